@@ -1,0 +1,7 @@
+import { NextResponse } from 'next/server';
+import { openApiDocument } from '@/lib/openapi/document';
+
+/** The OpenAPI 3.1 document, generated from the zod schemas the handlers validate with. */
+export function GET() {
+  return NextResponse.json(openApiDocument());
+}

@@ -1,0 +1,9 @@
+import { errorResponse } from '@/lib/service/http';
+import { ServiceError } from '@/lib/service/errors';
+
+/** Unknown v1 paths answer in Wrapper B rather than with the HTML 404 page. */
+function unknownPath() {
+  return errorResponse('B', new ServiceError(404, 'NOT_FOUND', 'No such endpoint', ['path: no v1 endpoint has this path']));
+}
+
+export { unknownPath as GET, unknownPath as POST, unknownPath as PUT, unknownPath as DELETE, unknownPath as PATCH };

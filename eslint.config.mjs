@@ -1,0 +1,30 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([
+    'node_modules/**',
+    '.next/**',
+    '.next-*/**',
+    '.data/**',
+    '.data-*/**',
+    'out/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'lib/db/migrations/**',
+  ]),
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+]);

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers answer `execute` with `{ rows }`; this HKT lets `db.execute<Row>(sql)` say so. */
+type Rows<R> = { rows: R[] };
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: Rows<this['row']>;
+}
+/** Either driver's database: PGlite (embedded default) or node-postgres (DATABASE_URL). */
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export function dataDir(): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
+}
+
+/** Opens the database named by the environment; callers normally use `database()` in ./index. */
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string } = {}): Promise<DbHandle> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = options.pgliteDir ?? path.join(dataDir(), 'pglite');
+  // PGlite does not create the parent folders of its data directory.
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,71 @@
+/** Seeded pseudo-random numbers (mulberry32): the same seed always yields the same demo data. */
+export class Random {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)];
+  }
+
+  /** Picks by weight: `[[value, weight], …]`. */
+  weighted<T>(items: readonly (readonly [T, number])[]): T {
+    const total = items.reduce((s, [, w]) => s + w, 0);
+    let r = this.next() * total;
+    for (const [value, w] of items) {
+      r -= w;
+      if (r < 0) return value;
+    }
+    return items[items.length - 1][0];
+  }
+
+  sample<T>(items: readonly T[], n: number): T[] {
+    const copy = [...items];
+    const out: T[] = [];
+    while (out.length < n && copy.length) out.push(copy.splice(Math.floor(this.next() * copy.length), 1)[0]);
+    return out;
+  }
+
+  /** A version-4-shaped UUID drawn from this generator. */
+  uuid(): string {
+    const hex = (n: number) =>
+      Array.from({ length: n }, () => Math.floor(this.next() * 16).toString(16)).join('');
+    const variant = (8 + Math.floor(this.next() * 4)).toString(16);
+    return `${hex(8)}-${hex(4)}-4${hex(3)}-${variant}${hex(3)}-${hex(12)}`;
+  }
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** EAN-13 with a valid check digit. */
+export function ean13(twelveDigits: string): string {
+  const digits = twelveDigits.padStart(12, '0').slice(-12);
+  const sum = [...digits].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
+  return digits + ((10 - (sum % 10)) % 10);
+}

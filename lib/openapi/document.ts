@@ -1,0 +1,53 @@
+import { OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { ATTRIBUTE_INPUT_TYPES, ATTRIBUTE_VALIDATIONS } from '@/lib/api/schemas/attributes';
+import { PRODUCT_STATUSES } from '@/lib/api/schemas/product-status';
+import { MESSAGE_CODES } from '@/lib/service/errors';
+import { EXTENSION_TAG } from './helpers';
+import { registerAuthPaths } from './paths-auth';
+import { registerCategoryPaths } from './paths-v1-categories';
+
+/** Each area adds its paths here. */
+const registrations: ((registry: OpenAPIRegistry) => void)[] = [registerAuthPaths, registerCategoryPaths];
+
+const table = (rows: [string | number, string][]) =>
+  ['| Value | Meaning |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+
+const description = `
+The catalogue-management (v1) and storefront/commerce (v2) service. Paths, field names and wrappers
+follow the service interface; what it leaves open is decided here and marked **Extension**.
+
+Authentication: \`POST /oAuth/Token\` (client credentials or refresh token), then
+\`Authorization: Bearer <token>\` — a bare token or HTTP Basic with client id and secret is accepted too.
+
+Errors: v1 lookups answer in Wrapper A/B with \`errorId\` = \`messageCode\`; v1 mutations answer
+\`isValid:false\`; v2 answers \`success:false\`. A message about one request field starts with the field's
+path and \`: \`. Paging: \`page\` ≥ 1 (default 1), \`pagesize\` 1–1000 (default 10).
+
+### messageCode values
+${table(Object.entries(MESSAGE_CODES))}
+
+### Product status
+${table(PRODUCT_STATUSES.map((s) => [s.id, s.name]))}
+
+### Attribute inputType (meta-info)
+${table(Object.entries(ATTRIBUTE_INPUT_TYPES).map(([k, v]) => [k, `${v.name}: ${v.description}`]))}
+
+### Attribute validations (meta-info)
+${table(Object.entries(ATTRIBUTE_VALIDATIONS).map(([k, v]) => [k, `${v.name}: ${v.description}`]))}
+`;
+
+let cachedDocument: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
+
+export function openApiDocument() {
+  if (cachedDocument) return cachedDocument;
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  registry.registerComponent('securitySchemes', 'basic', { type: 'http', scheme: 'basic', description: 'client_id:client_secret' });
+  for (const register of registrations) register(registry);
+  cachedDocument = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: { title: 'Catalogue and Commerce Service', version: '1.0.0', description },
+    tags: [{ name: EXTENSION_TAG, description: 'Not defined by the service interface; designed here in its conventions.' }],
+  });
+  return cachedDocument;
+}

@@ -1,0 +1,34 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { oauthErrorSchema, tokenResponseSchema } from '@/lib/api/schemas/wrappers';
+
+export function registerAuthPaths(registry: OpenAPIRegistry) {
+  registry.registerPath({
+    method: 'post',
+    path: '/oAuth/Token',
+    tags: ['Authentication'],
+    summary: 'Issue an access token (client credentials) or renew it (refresh token)',
+    description:
+      'Access tokens live 24 hours (expires_in 86400). A refresh token can be used once: it returns a new pair and revokes the old one. Client credentials may also be sent with HTTP Basic.',
+    security: [],
+    request: {
+      body: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: z.object({
+              grant_type: z.enum(['client_credentials', 'refresh_token']),
+              client_id: z.string().optional(),
+              client_secret: z.string().optional(),
+              refresh_token: z.string().optional(),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: { description: 'Token issued', content: { 'application/json': { schema: tokenResponseSchema } } },
+      400: { description: 'invalid_request, invalid_grant or unsupported_grant_type', content: { 'application/json': { schema: oauthErrorSchema } } },
+      401: { description: 'invalid_client', content: { 'application/json': { schema: oauthErrorSchema } } },
+    },
+  });
+}

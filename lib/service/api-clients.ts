@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { dataDir } from '@/lib/db/client';
+import { apiClients, apiTokens } from '@/lib/db/schema';
+import { hashSecret, verifySecret } from '@/lib/security/passwords';
+import { newToken, tokenHash } from '@/lib/security/tokens';
+import { notFound } from './errors';
+
+export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60; // spec § Limits: 24 hours
+const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+
+export interface AuthenticatedClient {
+  id: string;
+  clientId: string;
+  name: string;
+}
+
+/** RFC 6749 §5.2 error, rendered by the token endpoint. */
+export class OAuthError extends Error {
+  constructor(
+    readonly httpStatus: 400 | 401,
+    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type',
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}
+
+async function issueFor(db: Db, clientRowId: string) {
+  const accessToken = newToken();
+  const refreshToken = newToken();
+  const now = Date.now();
+  await db.insert(apiTokens).values({
+    clientId: clientRowId,
+    accessTokenHash: tokenHash(accessToken),
+    refreshTokenHash: tokenHash(refreshToken),
+    expiresAt: new Date(now + ACCESS_TOKEN_SECONDS * 1000),
+    refreshExpiresAt: new Date(now + REFRESH_TOKEN_SECONDS * 1000),
+  });
+  return {
+    access_token: accessToken,
+    token_type: 'bearer' as const,
+    expires_in: ACCESS_TOKEN_SECONDS,
+    refresh_token: refreshToken,
+  };
+}
+
+async function verifyClient(db: Db, clientId: string, clientSecret: string) {
+  const [client] = await db.select().from(apiClients).where(eq(apiClients.clientId, clientId)).limit(1);
+  if (!client || !(await verifySecret(clientSecret, client.secretHash))) return null;
+  return client;
+}
+
+/** grant_type=client_credentials */
+export async function issueClientCredentialsToken(db: Db, clientId: string, clientSecret: string) {
+  const client = await verifyClient(db, clientId, clientSecret);
+  if (!client) throw new OAuthError(401, 'invalid_client', 'Unknown client or wrong client secret');
+  return issueFor(db, client.id);
+}
+
+/** grant_type=refresh_token: returns a new pair and revokes the old one (rotation). */
+export async function refreshAccessToken(db: Db, refreshToken: string) {
+  return db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(apiTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(apiTokens.refreshTokenHash, tokenHash(refreshToken)),
+          isNull(apiTokens.revokedAt),
+          gt(apiTokens.refreshExpiresAt, new Date()),
+        ),
+      )
+      .returning({ clientId: apiTokens.clientId });
+    if (!revoked) throw new OAuthError(400, 'invalid_grant', 'The refresh token is invalid, expired or already used');
+    return issueFor(tx as unknown as Db, revoked.clientId);
+  });
+}
+
+// Basic authentication runs scrypt, which is slow by design; a verified pair is remembered briefly.
+const basicCache = new Map<string, { client: AuthenticatedClient; until: number }>();
+const BASIC_CACHE_MS = 60_000;
+
+/**
+ * Resolves the Authorization header: `Bearer <token>`, a bare token (as the spec's samples show) or
+ * `Basic base64(client_id:client_secret)`. Returns null when it names no valid, unexpired credential.
+ */
+export async function authenticate(db: Db, authorization: string | null): Promise<AuthenticatedClient | null> {
+  const header = authorization?.trim();
+  if (!header) return null;
+  const [scheme, ...rest] = header.split(/\s+/);
+  if (scheme.toLowerCase() === 'basic' && rest.length === 1) {
+    const cacheKey = tokenHash(rest[0]);
+    const cached = basicCache.get(cacheKey);
+    if (cached && cached.until > Date.now()) return cached.client;
+    const decoded = Buffer.from(rest[0], 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 1) return null;
+    const client = await verifyClient(db, decoded.slice(0, colon), decoded.slice(colon + 1));
+    if (!client) return null;
+    const found = { id: client.id, clientId: client.clientId, name: client.name };
+    basicCache.set(cacheKey, { client: found, until: Date.now() + BASIC_CACHE_MS });
+    return found;
+  }
+  const token = scheme.toLowerCase() === 'bearer' ? rest.join('') : rest.length === 0 ? scheme : '';
+  if (!token) return null;
+  const [row] = await db
+    .select({ id: apiClients.id, clientId: apiClients.clientId, name: apiClients.name })
+    .from(apiTokens)
+    .innerJoin(apiClients, eq(apiClients.id, apiTokens.clientId))
+    .where(
+      and(eq(apiTokens.accessTokenHash, tokenHash(token)), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, new Date())),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Revokes every token of a client (spec § Authentication 6: a compromised token must be reset). */
+export async function resetClientTokens(db: Db, clientId: string): Promise<{ revoked: number }> {
+  const [client] = await db.select().from(apiClients).where(eq(apiClients.clientId, clientId)).limit(1);
+  if (!client) throw notFound(`API client ${clientId} was not found`);
+  const revoked = await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.clientId, client.id), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  await db.update(apiClients).set({ tokensResetAt: new Date() }).where(eq(apiClients.id, client.id));
+  for (const [key, entry] of basicCache) if (entry.client.id === client.id) basicCache.delete(key);
+  return { revoked: revoked.length };
+}
+
+export async function listClients(db: Db) {
+  return db
+    .select({
+      clientId: apiClients.clientId,
+      name: apiClients.name,
+      isDemo: apiClients.isDemo,
+      createdAt: apiClients.createdAt,
+      tokensResetAt: apiClients.tokensResetAt,
+      activeTokens: sql<number>`(select count(*)::int from ${apiTokens} t where t.client_id = ${apiClients.id} and t.revoked_at is null and t.expires_at > now())`,
+    })
+    .from(apiClients)
+    .orderBy(desc(apiClients.createdAt));
+}
+
+/** Creates a client; the secret is returned this once and only its hash is kept. */
+export async function createClient(db: Db, name: string, clientId = `client-${newToken(9)}`) {
+  const clientSecret = newToken();
+  await db.insert(apiClients).values({ clientId, name, secretHash: await hashSecret(clientSecret) });
+  return { clientId, clientSecret, name };
+}
+
+export function demoClientFile(): string {
+  return path.join(dataDir(), 'demo-client.json');
+}
+
+async function ensureDemoClient(db: Db) {
+  const file = demoClientFile();
+  let saved: { clientId: string; clientSecret: string } | null = null;
+  try {
+    saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    saved = null; // first start, or the file was removed: a new secret is issued below
+  }
+  const [demo] = await db.select().from(apiClients).where(eq(apiClients.isDemo, true)).limit(1);
+  if (demo && saved?.clientId === demo.clientId && (await verifySecret(saved.clientSecret, demo.secretHash))) return;
+  const clientSecret = newToken();
+  const secretHash = await hashSecret(clientSecret);
+  const clientId = demo?.clientId ?? `demo-${newToken(6)}`;
+  if (demo) await db.update(apiClients).set({ secretHash }).where(eq(apiClients.id, demo.id));
+  else await db.insert(apiClients).values({ clientId, name: 'Demo back-office (demo only)', secretHash, isDemo: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ clientId, clientSecret }, null, 2), { mode: 0o600 });
+}
+
+/**
+ * The demo client (secret written to DATA_DIR/demo-client.json, never committed) and the client named
+ * by CATALOGUE_CLIENT_ID / CATALOGUE_CLIENT_SECRET, which deployments and test harnesses provision.
+ */
+export async function ensureProvisionedClients(db: Db): Promise<void> {
+  await ensureDemoClient(db);
+  const clientId = process.env.CATALOGUE_CLIENT_ID;
+  const clientSecret = process.env.CATALOGUE_CLIENT_SECRET;
+  if (!clientId || !clientSecret) return;
+  const [existing] = await db.select().from(apiClients).where(eq(apiClients.clientId, clientId)).limit(1);
+  if (existing && (await verifySecret(clientSecret, existing.secretHash))) return;
+  const secretHash = await hashSecret(clientSecret);
+  if (existing) await db.update(apiClients).set({ secretHash }).where(eq(apiClients.id, existing.id));
+  else await db.insert(apiClients).values({ clientId, name: 'Provisioned from environment', secretHash });
+}

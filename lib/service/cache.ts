@@ -1,0 +1,37 @@
+/**
+ * The server-side read cache: per process, safe to lose (DESIGN.md). Read endpoints wrap expensive
+ * lookups in `cached`; writers call `invalidate` for what they changed; GET /api/v2/infra/cache/clear
+ * calls `clearCache`.
+ */
+interface Entry {
+  until: number;
+  value: Promise<unknown>;
+}
+
+const globalForCache = globalThis as unknown as { __catalogueCache?: Map<string, Entry> };
+const entries = (globalForCache.__catalogueCache ??= new Map());
+
+export async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const hit = entries.get(key);
+  if (hit && hit.until > Date.now()) return hit.value as Promise<T>;
+  const value = load();
+  entries.set(key, { until: Date.now() + ttlMs, value });
+  // A failed load must not be served from the cache.
+  value.catch(() => entries.get(key)?.value === value && entries.delete(key));
+  return value;
+}
+
+/** Drops every entry whose key starts with one of the prefixes. */
+export function invalidate(...prefixes: string[]): void {
+  for (const key of entries.keys()) if (prefixes.some((p) => key.startsWith(p))) entries.delete(key);
+}
+
+export function clearCache(): { cleared: number } {
+  const cleared = entries.size;
+  entries.clear();
+  return { cleared };
+}
+
+export function cacheSize(): number {
+  return entries.size;
+}

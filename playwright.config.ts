@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * One config, two projects: `api` (HTTP against the running service) and `ui` (Debian's Chromium
+ * against the back-office). scripts/test.mjs runs them against freshly seeded databases; run alone,
+ * this config starts `next start` (after `npm run build`) on a new embedded database in a temp folder.
+ * Values are set on process.env once so that the workers (which load this file again) inherit them.
+ */
+process.env.TEST_PORT ??= '3210';
+process.env.TEST_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-test-'));
+process.env.TEST_CLIENT_ID ??= 'test-harness';
+process.env.TEST_CLIENT_SECRET ??= randomBytes(24).toString('base64url');
+
+const port = Number(process.env.TEST_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: Number(process.env.TEST_WORKERS || 2),
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'api', testMatch: /api\/.*\.spec\.ts$/ },
+    {
+      name: 'ui',
+      testMatch: /ui\/.*\.spec\.ts$/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: process.env.TEST_DATA_DIR,
+      CATALOGUE_CLIENT_ID: process.env.TEST_CLIENT_ID,
+      CATALOGUE_CLIENT_SECRET: process.env.TEST_CLIENT_SECRET,
+      SEED_PRODUCTS: process.env.SEED_PRODUCTS || '3000',
+      AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(32).toString('base64url'),
+      AUTH_TRUST_HOST: 'true',
+      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+    },
+  },
+});

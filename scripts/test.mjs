@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check CI runs, in order — lint, typecheck, build, the API suite on the embedded
+ * database (PGlite), the API suite again on a throwaway PostgreSQL server, and the browser suite in
+ * Debian's Chromium. Missing system packages (chromium, postgresql) are installed with apt-get when
+ * running as root on Debian; otherwise the step says what to install.
+ *
+ *   npm test                       everything
+ *   npm test -- --only api,ui      some steps: lint, typecheck, build, api, api-pg, ui
+ *   npm test -- --grep "category"  passed on to Playwright
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+const args = process.argv.slice(2);
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(',')) : null;
+const passThrough = onlyIndex >= 0 ? args.filter((_, i) => i !== onlyIndex && i !== onlyIndex + 1) : args;
+const wants = (step) => !only || only.has(step);
+const isRoot = process.getuid?.() === 0;
+const results = [];
+
+function run(label, cmd, cmdArgs, env = {}) {
+  console.log(`\n▶ ${label}: ${cmd} ${cmdArgs.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  results.push({ label, ok, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+  return ok;
+}
+
+function aptInstall(pkgs) {
+  if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) return false;
+  console.log(`Installing ${pkgs.join(', ')} with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  return spawnSync('apt-get', ['install', '-y', '-qq', ...pkgs], { stdio: 'inherit', env }).status === 0;
+}
+
+function postgresBin() {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return null;
+  const versions = fs.readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  for (const v of versions) if (fs.existsSync(path.join(root, v, 'bin', 'initdb'))) return path.join(root, v, 'bin');
+  return null;
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throwaway PostgreSQL cluster on loopback, owned by user postgres when we are root. */
+async function startPostgres() {
+  let bin = postgresBin();
+  if (!bin && aptInstall(['postgresql'])) bin = postgresBin();
+  if (!bin) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-pg-'));
+  const port = await freePort();
+  const asPostgres = (cmd, cmdArgs) =>
+    isRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...cmdArgs]] : [path.join(bin, cmd), cmdArgs];
+  if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  const exec = (cmd, cmdArgs) => {
+    const [c, a] = asPostgres(cmd, cmdArgs);
+    execFileSync(c, a, { stdio: 'pipe' });
+  };
+  exec('initdb', ['-D', path.join(dir, 'data'), '--auth=trust', '-U', 'postgres', '-E', 'UTF8']);
+  exec('pg_ctl', ['-D', path.join(dir, 'data'), '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const [c, a] = asPostgres('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'catalogue_test']);
+  execFileSync(c, a, { stdio: 'pipe' });
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/catalogue_test`,
+    stop: () => exec('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']),
+  };
+}
+
+function playwright(label, project, env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-test-'));
+  return run(label, 'npx', ['playwright', 'test', `--project=${project}`, ...passThrough], {
+    TEST_DATA_DIR: dataDir,
+    TEST_CLIENT_SECRET: randomBytes(24).toString('base64url'),
+    ...env,
+  });
+}
+
+async function main() {
+  if (wants('lint')) run('lint', 'npm', ['run', 'lint']);
+  if (wants('typecheck')) run('typecheck', 'npm', ['run', 'typecheck']);
+  if (wants('build') && !run('build', 'npm', ['run', 'build'])) return;
+  if (wants('api')) playwright('api (PGlite)', 'api', { TEST_PORT: String(await freePort()) });
+  if (wants('api-pg')) {
+    const pg = await startPostgres();
+    if (!pg) {
+      console.error('PostgreSQL is not installed (Debian: apt-get install postgresql); the PostgreSQL run failed.');
+      results.push({ label: 'api (PostgreSQL)', ok: false, seconds: '0' });
+    } else {
+      try {
+        playwright('api (PostgreSQL)', 'api', { TEST_PORT: String(await freePort()), TEST_DATABASE_URL: pg.url });
+      } finally {
+        pg.stop();
+      }
+    }
+  }
+  if (wants('ui')) {
+    const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+    if (!fs.existsSync(chromium)) aptInstall(['chromium']);
+    playwright('ui (Chromium)', 'ui', { TEST_PORT: String(await freePort()) });
+  }
+}
+
+await main();
+console.log('\nSummary:');
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.label} (${r.seconds} s)`);
+process.exit(results.every((r) => r.ok) && results.length > 0 ? 0 : 1);
