@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './catalogue';
 export * from './sites';
+export * from './content';
