@@ -290,8 +290,16 @@ export const products = pgTable(
     showRelatedProducts: boolean('show_related_products').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
+    /** The `UserId` header of the call that created / last changed the product (search createdId, lastUpdatedId). */
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
     ...timestamps,
   },
+  /*
+   * updated_at, version and updated_by change on every write and are deliberately NOT indexed: with the
+   * table's fillfactor (set in the v1 migration) a bulk update of unindexed fields is a HOT update that
+   * touches no index, which is what lets 100,000 products change in a few seconds on PGlite.
+   */
   (t) => [
     index('products_parent_idx').on(t.parentId),
     index('products_brand_idx').on(t.brandId),
@@ -301,7 +309,6 @@ export const products = pgTable(
     index('products_status_idx').on(t.status, t.iid),
     index('products_default_category_idx').on(t.defaultCategoryId),
     index('products_sku_idx').on(t.sku),
-    index('products_updated_idx').on(t.updatedAt),
     index('products_stock_code_trgm_idx').using('gin', sql`${t.stockCode} gin_trgm_ops`),
     index('products_tags_idx').using('gin', t.tags),
   ],
@@ -451,10 +458,38 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     iid: integer('iid').notNull(),
+    /** Lower-cased stock code and SKU: an exact code match ranks first in free-text search. */
+    stockCodeKey: text('stock_code_key').notNull().default(''),
+    skuKey: text('sku_key').notNull().default(''),
     searchText: text('search_text').notNull(),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
   },
-  (t) => [index('product_search_vector_idx').using('gin', t.searchVector)],
+  (t) => [
+    index('product_search_vector_idx').using('gin', t.searchVector),
+    index('product_search_stock_code_key_idx').on(t.stockCodeKey),
+    index('product_search_sku_key_idx').on(t.skuKey),
+  ],
+);
+
+/**
+ * Every category a product sits in, directly or below: one row per (ancestor-or-self, product). Makes
+ * "products of this category and its subcategories" one index range, counted without de-duplication.
+ * Rewritten by lib/service/search-index.ts whenever a product's categories or the tree change.
+ */
+export const productCategoryClosure = pgTable(
+  'product_category_closure',
+  {
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.productId] }),
+    index('product_category_closure_product_idx').on(t.productId),
+  ],
 );

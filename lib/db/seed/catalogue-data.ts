@@ -359,6 +359,8 @@ export const CUSTOM_ATTRIBUTES: {
   validations?: number[];
   families: string[];
   info1?: string;
+  /** 1 master only, 2 variants only, 3 both (default). */
+  searchType?: 1 | 2 | 3;
 }[] = [
   { fieldCode: 'Material', fieldName: 'Main material', inputType: 1, validations: [3], families: ['APPAREL', 'FOOTWEAR', 'ACCESSORIES', 'HOME', 'SPORTS'] },
   { fieldCode: 'Fit', fieldName: 'Fit', inputType: 9, options: ['Regular', 'Slim', 'Relaxed', 'Oversized', 'Tailored'], families: ['APPAREL'] },
@@ -369,6 +371,8 @@ export const CUSTOM_ATTRIBUTES: {
   { fieldCode: 'Vegan', fieldName: 'Vegan', inputType: 6, families: ['BEAUTY', 'FOOTWEAR', 'ACCESSORIES'] },
   { fieldCode: 'Features', fieldName: 'Features', inputType: 10, options: ['Waterproof', 'Machine washable', 'Recycled materials', 'Dishwasher safe', 'Bluetooth', 'USB-C', 'Fragrance free'], families: ['APPAREL', 'HOME', 'ELECTRONICS', 'BEAUTY', 'SPORTS', 'FOOTWEAR'] },
   { fieldCode: 'Volume', fieldName: 'Volume', inputType: 5, validations: [5], families: ['BEAUTY'], info1: 'ml' },
+  // The size of a size variant (set on variants only, never drawn at random: no family lists it).
+  { fieldCode: 'Size', fieldName: 'Size', inputType: 1, validations: [2], families: [], info1: 'Variant attribute', searchType: 2 },
 ];
 
 export const CARE = ['Machine wash at 30°C', 'Hand wash only', 'Dry clean only', 'Wipe clean', 'Machine wash at 40°C, tumble dry low'];

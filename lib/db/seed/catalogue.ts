@@ -238,7 +238,7 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
       is_searchable: a.inputType === 9 || a.inputType === 10,
       is_bulk_editable: true,
       validations: a.validations ?? [],
-      search_type: 3,
+      search_type: a.searchType ?? 3,
     })),
   );
 
@@ -408,7 +408,7 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
         length: (rng.int(10, 800) / 10).toFixed(2),
         width: (rng.int(10, 500) / 10).toFixed(2),
         custom_attribute_set_id: family,
-        custom_attributes: custom,
+        custom_attributes: variantKind === 'size' && label ? { ...custom, Size: label } : custom,
         tags: productTags,
         variant_config: !parentId && variants.length
           ? { createManualStockCode: false, independentProductUrl: false, displayInProductWidget: true, displayInProductDetail: true, listType: variantKind === 'size' ? 2 : 1, selectedAttributeCodes: variantKind === 'size' ? 'Size' : 'ColorName', variantInputTypes: variantKind === 'size' ? 'Dropdown' : 'Swatch' }

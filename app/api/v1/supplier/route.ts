@@ -1,0 +1,16 @@
+import { supplierCreateSchema, supplierListQuerySchema, supplierUpdateSchema } from '@/lib/api/schemas/supplier';
+import { createSupplier, listSuppliers, updateSupplier } from '@/lib/service/suppliers';
+import { ifMatchVersion, route } from '@/lib/service/http';
+
+/** Extension: the paged supplier list the back-office needs (Wrapper A, like the searches). */
+export const GET = route({ wrapper: 'A', query: supplierListQuerySchema }, ({ ctx, query }) => listSuppliers(ctx.db, query));
+
+export const POST = route({ wrapper: 'BC', body: supplierCreateSchema }, async ({ ctx, body }) => ({
+  recordId: await createSupplier(ctx.db, body),
+  message: 'Supplier created',
+}));
+
+export const PUT = route({ wrapper: 'BC', body: supplierUpdateSchema }, async ({ ctx, body, request }) => ({
+  recordId: await updateSupplier(ctx.db, body, ifMatchVersion(request)),
+  message: 'Supplier updated',
+}));

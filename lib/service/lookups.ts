@@ -1,0 +1,124 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import {
+  brands,
+  categories,
+  collections,
+  microsites,
+  priceLists,
+  seasons,
+  suppliers,
+  taxClasses,
+  warehouses,
+} from '@/lib/db/schema';
+import { cached } from './cache';
+import { CATEGORY_CACHE_PREFIX } from './categories';
+
+/**
+ * Small reference tables read by product detail, search and bulk update, cached per process (they
+ * change rarely; writers here invalidate them, other processes see a change within the TTL).
+ */
+export const LOOKUP_CACHE_PREFIX = 'lookups:';
+const TTL_MS = 60_000;
+
+export interface BrandRow {
+  id: string;
+  name: string;
+  parentId: string | null;
+}
+export interface CategoryLookup {
+  id: string;
+  code: string;
+  name: string;
+  parentId: string | null;
+  /** "Women › Clothing › Dresses › Maxi Dresses" */
+  path: string;
+  isLeaf: boolean;
+}
+export interface PriceListRow {
+  id: string;
+  iid: number;
+  code: string;
+  name: string;
+  currencyCode: string;
+  currencySymbol: string;
+  isDefault: boolean;
+  isGlobal: boolean;
+  isWholesale: boolean;
+  isDynamic: boolean;
+  sourcePriceListId: string | null;
+}
+
+const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+
+export const brandLookup = (db: Db) =>
+  cached(`${LOOKUP_CACHE_PREFIX}brands`, TTL_MS, async () =>
+    byId(await db.select({ id: brands.id, name: brands.name, parentId: brands.parentId }).from(brands).orderBy(asc(brands.name))),
+  );
+
+export const seasonLookup = (db: Db) =>
+  cached(`${LOOKUP_CACHE_PREFIX}seasons`, TTL_MS, async () =>
+    byId(await db.select({ id: seasons.id, code: seasons.code, name: seasons.name }).from(seasons).orderBy(asc(seasons.code))),
+  );
+
+export const supplierLookup = (db: Db) =>
+  cached(`${LOOKUP_CACHE_PREFIX}suppliers`, TTL_MS, async () =>
+    byId(
+      await db
+        .select({ id: suppliers.recordId, code: suppliers.code, name: suppliers.name })
+        .from(suppliers)
+        .orderBy(asc(suppliers.name)),
+    ),
+  );
+
+export const collectionLookup = (db: Db) =>
+  cached(`${LOOKUP_CACHE_PREFIX}collections`, TTL_MS, async () =>
+    byId(await db.select({ id: collections.id, code: collections.code, name: collections.name }).from(collections).orderBy(asc(collections.name))),
+  );
+
+export const priceListLookup = (db: Db) =>
+  cached(`${LOOKUP_CACHE_PREFIX}price-lists`, TTL_MS, async (): Promise<PriceListRow[]> =>
+    db.select().from(priceLists).orderBy(asc(priceLists.iid)),
+  );
+
+export const taxClassLookup = (db: Db) =>
+  cached(`${LOOKUP_CACHE_PREFIX}tax-classes`, TTL_MS, async () =>
+    new Map((await db.select().from(taxClasses)).map((t) => [t.id, t])),
+  );
+
+export const warehouseLookup = (db: Db) =>
+  cached(`${LOOKUP_CACHE_PREFIX}warehouses`, TTL_MS, async () => byId(await db.select().from(warehouses)));
+
+export const micrositeLookup = (db: Db) =>
+  cached(`${LOOKUP_CACHE_PREFIX}microsites`, TTL_MS, async () =>
+    byId(await db.select({ id: microsites.id, code: microsites.code, name: microsites.name }).from(microsites)),
+  );
+
+/** Categories with their path names; keyed under the category prefix so category writes refresh it. */
+export const categoryLookup = (db: Db) =>
+  cached(`${CATEGORY_CACHE_PREFIX}lookup`, TTL_MS, async () => {
+    const rows = await db
+      .select({ id: categories.id, code: categories.code, name: categories.name, parentId: categories.parentId })
+      .from(categories)
+      .orderBy(asc(categories.displayOrder), asc(categories.name));
+    const raw = byId(rows);
+    const parents = new Set(rows.map((r) => r.parentId).filter(Boolean));
+    const pathOf = (id: string): string[] => {
+      const names: string[] = [];
+      for (let c = raw.get(id), guard = 0; c && guard < 100; c = c.parentId ? raw.get(c.parentId) : undefined, guard++)
+        names.unshift(c.name);
+      return names;
+    };
+    return new Map<string, CategoryLookup>(
+      rows.map((r) => [r.id, { ...r, path: pathOf(r.id).join(' › '), isLeaf: !parents.has(r.id) }]),
+    );
+  });
+
+/** Descendants of a category, itself included (for by-category filters without the closure). */
+export async function descendantIds(db: Db, categoryId: string): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(sql`
+    with recursive sub as (select id from categories where id = ${categoryId}
+      union all select c.id from categories c join sub on c.parent_id = sub.id)
+    select id from sub`);
+  return rows.rows.map((r) => r.id);
+}
