@@ -33,7 +33,7 @@ async function main() {
     if (Number(existing.rows[0].n) === 0) {
       const started = Date.now();
       await seedDatabase(handle.db, { products });
-      await handle.db.execute(sql`analyze`);
+      await handle.db.execute(sql`vacuum analyze`);
       console.log(`Seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind}, ${dir})`);
     } else {
       console.log(`Reusing ${existing.rows[0].n} products in ${dir}`);

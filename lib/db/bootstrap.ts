@@ -15,6 +15,9 @@ export async function bootstrapDatabase(handle: DbHandle): Promise<void> {
     const started = Date.now();
     console.log(`[catalogue] empty database: seeding demo data with ${products} products…`);
     await seedDatabase(db, { products });
+    // What autovacuum does after a bulk load on a server (PGlite has none): visibility map and
+    // statistics, without which every search pays per-row visibility checks.
+    await db.execute(sql`vacuum analyze`);
     console.log(`[catalogue] demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   await ensureDemoStaff(db);

@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import {
+  attributes,
   brands,
   categories,
   collections,
@@ -122,3 +123,10 @@ export async function descendantIds(db: Db, categoryId: string): Promise<string[
     select id from sub`);
   return rows.rows.map((r) => r.id);
 }
+
+/** The custom attributes' metadata rows (table `attributes`), by field code. */
+export const customAttributeLookup = (db: Db) =>
+  cached(`${LOOKUP_CACHE_PREFIX}attributes`, TTL_MS, async () => {
+    const rows = await db.select().from(attributes).orderBy(asc(attributes.displayOrder), asc(attributes.fieldCode));
+    return new Map(rows.map((r) => [r.fieldCode, r]));
+  });

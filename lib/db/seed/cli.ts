@@ -36,6 +36,7 @@ async function main() {
     }
     const started = Date.now();
     await seedDatabase(handle.db, { products, seed: values.seed ? Number(values.seed) : undefined });
+    await handle.db.execute(sql`vacuum analyze`);
     await ensureDemoStaff(handle.db);
     await ensureProvisionedClients(handle.db);
     console.log(`Seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`);

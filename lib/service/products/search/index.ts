@@ -1,0 +1,50 @@
+import type { Db } from '@/lib/db';
+import {
+  MAX_ID_RESULTS,
+  type ProductSearchItem,
+  type SearchQuery,
+} from '@/lib/api/schemas/product-search';
+import { priceListLookup } from '../../lookups';
+import { defaultPriceList, priceListForCurrency } from '../pricing';
+import { buildCriteria, type SearchFilters } from './criteria';
+import { searchItems } from './items';
+import { resolveSort } from './order';
+import { findProductIds } from './run';
+
+/**
+ * The v1 product searches. Every endpoint (all, advanced, by-category, by-brand, by-collection,
+ * by-season, by-status) is the advanced search with some fields set: one code path, one behaviour.
+ */
+export async function searchProducts(
+  db: Db,
+  body: SearchFilters,
+  query: SearchQuery,
+  currency: string | null,
+): Promise<{ result: ProductSearchItem[]; totalRecords: number }> {
+  const [criteria, lists] = await Promise.all([buildCriteria(db, body), priceListLookup(db)]);
+  const chosen = priceListForCurrency(lists, currency);
+  const { ids, total } = await findProductIds(db, criteria, {
+    offset: (query.page - 1) * query.pagesize,
+    limit: query.pagesize,
+    sort: resolveSort(query.sortBy, query.sortOrder),
+    priceListId: chosen.id,
+  });
+  return { result: await searchItems(db, ids, chosen, defaultPriceList(lists)), totalRecords: total };
+}
+
+/** POST /api/v1/search/advanced/ids (extension): every matching id, at most MAX_ID_RESULTS, in search order. */
+export async function searchProductIdList(
+  db: Db,
+  body: SearchFilters,
+  query: Pick<SearchQuery, 'sortBy' | 'sortOrder'>,
+  currency: string | null,
+): Promise<{ result: string[]; totalRecords: number }> {
+  const [criteria, lists] = await Promise.all([buildCriteria(db, body), priceListLookup(db)]);
+  const { ids, total } = await findProductIds(db, criteria, {
+    offset: 0,
+    limit: MAX_ID_RESULTS,
+    sort: resolveSort(query.sortBy, query.sortOrder),
+    priceListId: priceListForCurrency(lists, currency).id,
+  });
+  return { result: ids, totalRecords: total };
+}

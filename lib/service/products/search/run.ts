@@ -1,0 +1,82 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { containsPattern } from '@/lib/db/like';
+import type { SearchCriteria } from './criteria';
+import { substringTerm, toPrefixQuery } from './free-text';
+import { orderByProduct, type ResolvedSort } from './order';
+
+export interface SearchWindow {
+  /** Rows to skip and to return; `limit` null returns every match (the ids endpoint caps it itself). */
+  offset: number;
+  limit: number;
+  sort: ResolvedSort;
+  priceListId: string;
+}
+
+const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+
+const inCategory = (categoryId: string, idColumn: SQL) =>
+  sql`exists (select 1 from product_category_closure c where c.category_id = ${categoryId} and c.product_id = ${idColumn})`;
+
+/**
+ * Matching product ids in order, one page of them, and how many match in all. Without free text the
+ * count and the page are two statements the planner optimises separately (the page walks the
+ * productIId index and stops after one page; a category alone is counted from its closure range).
+ * With free text the matches are collected once (GIN index, ranked) and counted and paged from there.
+ */
+export async function findProductIds(db: Db, c: SearchCriteria, w: SearchWindow): Promise<{ ids: string[]; total: number }> {
+  return c.freeText ? freeTextIds(db, c, w) : filteredIds(db, c, w);
+}
+
+async function filteredIds(db: Db, c: SearchCriteria, w: SearchWindow) {
+  const conditions = c.categoryId ? [inCategory(c.categoryId, sql`p.id`), ...c.conditions] : c.conditions;
+  const countQuery =
+    c.categoryId && c.conditions.length === 0
+      ? sql`select count(*)::int as n from product_category_closure where category_id = ${c.categoryId}`
+      : sql`select count(*)::int as n from products p where ${and(conditions)}`;
+  const [count, page] = await Promise.all([
+    db.execute<{ n: number }>(countQuery),
+    db.execute<{ id: string }>(sql`
+      select p.id from products p where ${and(conditions)}
+      order by ${orderByProduct(w.sort, w.priceListId)}
+      limit ${w.limit} offset ${w.offset}`),
+  ]);
+  return { ids: page.rows.map((r) => r.id), total: Number(count.rows[0].n) };
+}
+
+async function freeTextIds(db: Db, c: SearchCriteria, w: SearchWindow) {
+  const { words, raw } = c.freeText!;
+  const tsquery = toPrefixQuery(words);
+  const exact = sql`(ps.stock_code_key = ${raw} or ps.sku_key = ${raw})`;
+  const substring = substringTerm(raw);
+  // Products found only by a stock-code substring (trigram index), when not already found above.
+  const bySubstring = substring
+    ? sql`union all
+      select p.id, p.iid, false, 0::real from products p
+      where p.stock_code ilike ${containsPattern(substring)}
+        and not exists (select 1 from product_search ps, q where ps.product_id = p.id and (ps.search_vector @@ q.q or ${exact}))`
+    : sql``;
+  const needsProduct = c.conditions.length > 0;
+  const filters: SQL[] = [...(c.categoryId ? [inCategory(c.categoryId, sql`m.product_id`)] : []), ...c.conditions];
+  const order = w.sort.field ? orderByProduct(w.sort, w.priceListId) : sql`m.exact desc, m.rank desc, m.iid desc`;
+  const matches = sql`
+    with q as (select to_tsquery('simple', ${tsquery}) as q),
+    m as materialized (
+      select ps.product_id, ps.iid, ${exact} as exact, ts_rank(ps.search_vector, q.q) as rank
+      from product_search ps, q where ps.search_vector @@ q.q
+      union all
+      select ps.product_id, ps.iid, true, 0::real from product_search ps, q where ${exact} and not (ps.search_vector @@ q.q)
+      ${bySubstring}
+    ),
+    f as ${filters.length ? sql`materialized (
+      select m.* from m ${needsProduct ? sql`join products p on p.id = m.product_id` : sql``} where ${and(filters)})` : sql`(select * from m)`}`;
+  // Every row carries the total; a page past the end has no rows, so only then is it counted alone.
+  const page = await db.execute<{ id: string; total: number }>(sql`${matches}
+    select m.product_id as id, (select count(*)::int from f) as total
+    from f m ${w.sort.field ? sql`join products p on p.id = m.product_id` : sql``}
+    order by ${order} limit ${w.limit} offset ${w.offset}`);
+  if (page.rows.length > 0) return { ids: page.rows.map((r) => r.id), total: Number(page.rows[0].total) };
+  if (w.offset === 0) return { ids: [], total: 0 };
+  const count = await db.execute<{ total: number }>(sql`${matches} select count(*)::int as total from f`);
+  return { ids: [], total: Number(count.rows[0].total) };
+}
