@@ -1,0 +1,104 @@
+import { attributeValueSchema } from '@/lib/api/schemas/attributes';
+import type { ResolvedAttribute } from '../../meta-info';
+import type { BrandRow } from '../../lookups';
+
+/**
+ * One validated change of a bulk update, in the form the writer applies set-based. Values are
+ * already typed: a change never reaches SQL as unchecked text.
+ */
+export type FieldChange =
+  | { kind: 'column'; column: string; type: 'text' | 'integer' | 'numeric' | 'boolean' | 'timestamptz' | 'uuid'; value: string | number | boolean | null }
+  | { kind: 'custom'; code: string; value: string | null }
+  | { kind: 'category'; categoryId: string }
+  | { kind: 'brand'; brandId: string | null }
+  | { kind: 'subbrand'; subbrandId: string | null; brandId: string | null }
+  | { kind: 'status'; status: number }
+  | { kind: 'tags'; tags: string[]; mode: 'replace' | 'add' };
+
+export interface ChangeContext {
+  attributes: Map<string, ResolvedAttribute>;
+  brands: Map<string, BrandRow>;
+}
+
+/** Where a change came from in the request body, so an error names the field ("data.0.fieldValue"). */
+export interface ChangePath {
+  code: string;
+  value: string;
+}
+
+const LOOKUP_NOUN: Record<string, string> = {
+  brands: 'brand',
+  subbrands: 'sub-brand',
+  categories: 'leaf category',
+  seasons: 'season',
+  suppliers: 'supplier',
+  countries: 'country',
+};
+
+export const normaliseTags = (text: string) => [...new Set(text.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))];
+
+/**
+ * Validates one (fieldCode, fieldValue) against meta-info — bulk-editable, input type, options
+ * (lookups resolved from the database), validations — and turns it into a FieldChange. Problems are
+ * pushed to `errors` as "<path>: message"; the result is null then.
+ */
+export function resolveChange(
+  ctx: ChangeContext,
+  fieldCode: string,
+  fieldValue: string,
+  path: ChangePath,
+  errors: string[],
+): FieldChange | null {
+  const attr = ctx.attributes.get(fieldCode.trim().toLowerCase());
+  if (!attr) {
+    errors.push(`${path.code}: no attribute has code ${fieldCode} (see meta-info)`);
+    return null;
+  }
+  const { meta, core } = attr;
+  if (!meta.isBulkEditable) {
+    errors.push(`${path.code}: ${meta.fieldCode} cannot be bulk-updated (isBulkEditable is false)`);
+    return null;
+  }
+  const value = fieldValue.trim();
+  const lookup = core?.storage.kind === 'reference' ? core.storage.lookup : core?.storage.kind === 'category' ? 'categories' : null;
+  if (lookup && value !== '' && !meta.options.some((o) => o.key === value)) {
+    const noun = LOOKUP_NOUN[lookup];
+    errors.push(`${path.value}: no ${noun} has ${lookup === 'countries' ? 'code' : 'id'} ${value}`);
+    return null;
+  }
+  const parsed = attributeValueSchema(meta).safeParse(fieldValue);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors.push(`${path.value}: ${issue.message}`);
+    return null;
+  }
+  if (!core) return { kind: 'custom', code: meta.fieldCode, value: value === '' ? null : value };
+
+  const storage = core.storage;
+  switch (storage.kind) {
+    case 'text':
+      return { kind: 'column', column: storage.column, type: 'text', value };
+    case 'integer':
+      if (storage.column === 'status') return { kind: 'status', status: Number(value) };
+      return { kind: 'column', column: storage.column, type: 'integer', value: value === '' ? 0 : Number(value) };
+    case 'decimal':
+      return { kind: 'column', column: storage.column, type: 'numeric', value: value === '' ? '0' : value };
+    case 'boolean':
+      return { kind: 'column', column: storage.column, type: 'boolean', value: value === 'true' };
+    case 'date':
+      return { kind: 'column', column: storage.column, type: 'timestamptz', value: value === '' ? null : `${value}T00:00:00Z` };
+    case 'reference':
+      if (storage.column === 'brand_id') return { kind: 'brand', brandId: value || null };
+      if (storage.column === 'subbrand_id')
+        return { kind: 'subbrand', subbrandId: value || null, brandId: value ? (ctx.brands.get(value)?.parentId ?? null) : null };
+      // Country codes are text; the other references are Guids.
+      return { kind: 'column', column: storage.column, type: lookup === 'countries' ? 'text' : 'uuid', value: value || (lookup === 'countries' ? '' : null) };
+    case 'category':
+      if (value === '') {
+        errors.push(`${path.value}: a product always has a default category; it cannot be cleared`);
+        return null;
+      }
+      return { kind: 'category', categoryId: value };
+    case 'tags':
+      return { kind: 'tags', tags: normaliseTags(value), mode: 'replace' };
+  }
+}

@@ -1,0 +1,156 @@
+import type { z } from 'zod';
+import type { Db } from '@/lib/db';
+import type {
+  anyFieldSchema,
+  brandSchema,
+  collectionSchema,
+  cooSchema,
+  FieldChangeInput,
+  hsnCodeSchema,
+  multipleFieldsSchema,
+  statusSchema,
+  tagsSchema,
+  vendorSchema,
+} from '@/lib/api/schemas/bulk-update';
+import { invalid, notFound } from '../../errors';
+import { brandLookup, collectionLookup, supplierLookup } from '../../lookups';
+import { attributesByCode } from '../../meta-info';
+import { applyBulkUpdate, type BulkOptions, type ChangeSet } from './apply';
+import { normaliseTags, resolveChange, type ChangeContext, type FieldChange } from './changes';
+
+/**
+ * The bulk-update endpoints. Each turns its body into change sets (validated against meta-info),
+ * then applyBulkUpdate writes them all or nothing.
+ */
+export interface BulkRequest {
+  userId: string | null;
+  expectedVersion?: number;
+}
+export interface BulkResult {
+  recordId: string;
+  message: string;
+}
+
+async function context(db: Db): Promise<ChangeContext> {
+  const [attributes, brands] = await Promise.all([attributesByCode(db), brandLookup(db)]);
+  return { attributes, brands };
+}
+
+function positionsOf(ids: string[], path: (i: number) => string): Map<string, string> {
+  const out = new Map<string, string>();
+  ids.forEach((id, i) => {
+    const key = id.toLowerCase();
+    if (!out.has(key)) out.set(key, path(i));
+  });
+  return out;
+}
+
+const lower = (ids: string[]) => ids.map((id) => id.toLowerCase());
+
+async function run(db: Db, sets: ChangeSet[], req: BulkRequest, positions: Map<string, string>): Promise<BulkResult> {
+  const options: BulkOptions = { userId: req.userId, expectedVersion: req.expectedVersion, positions };
+  const { recordId, count } = await applyBulkUpdate(db, sets, options);
+  return { recordId, message: `${count} product${count === 1 ? '' : 's'} updated` };
+}
+
+/** Validates a list of field changes; the same field twice in one list is refused. */
+function resolveAll(ctx: ChangeContext, data: FieldChangeInput[], prefix: string, errors: string[]): FieldChange[] {
+  const seen = new Map<string, number>();
+  const out: FieldChange[] = [];
+  data.forEach((d, i) => {
+    const key = d.fieldCode.trim().toLowerCase();
+    if (seen.has(key)) {
+      errors.push(`${prefix}${i}.fieldCode: ${d.fieldCode} is already set by ${prefix}${seen.get(key)}`);
+      return;
+    }
+    seen.set(key, i);
+    const change = resolveChange(ctx, d.fieldCode, d.fieldValue, { code: `${prefix}${i}.fieldCode`, value: `${prefix}${i}.fieldValue` }, errors);
+    if (change) out.push(change);
+  });
+  return out;
+}
+
+/** One field for many products, with the body field names the endpoint uses in its errors. */
+async function singleField(
+  db: Db,
+  productIds: string[],
+  fieldCode: string,
+  fieldValue: string,
+  path: { code: string; value: string },
+  req: BulkRequest,
+): Promise<BulkResult> {
+  const errors: string[] = [];
+  const change = resolveChange(await context(db), fieldCode, fieldValue, path, errors);
+  if (!change) throw invalid(errors);
+  const ids = lower(productIds);
+  return run(db, [{ productIds: ids, changes: [change] }], req, positionsOf(ids, (i) => `productIds.${i}`));
+}
+
+export function bulkUpdateAnyField(db: Db, body: z.output<typeof anyFieldSchema>, req: BulkRequest) {
+  return singleField(db, body.productIds, body.fieldCode, body.fieldValue, { code: 'fieldCode', value: 'fieldValue' }, req);
+}
+
+/** Both body forms: {productIds, data} (one change set) or [{productId, data}] (grouped by identical data). */
+export async function bulkUpdateMultipleFields(db: Db, body: z.output<typeof multipleFieldsSchema>, req: BulkRequest) {
+  const ctx = await context(db);
+  const errors: string[] = [];
+  if (!Array.isArray(body)) {
+    const changes = resolveAll(ctx, body.data, 'data.', errors);
+    if (errors.length) throw invalid(errors);
+    const ids = lower(body.productIds);
+    return run(db, [{ productIds: ids, changes }], req, positionsOf(ids, (i) => `productIds.${i}`));
+  }
+  const groups = new Map<string, ChangeSet>();
+  body.forEach((item, j) => {
+    const key = JSON.stringify(item.data.map((d) => [d.fieldCode.trim().toLowerCase(), d.fieldValue]));
+    let group = groups.get(key);
+    if (!group) {
+      const changes = resolveAll(ctx, item.data, `${j}.data.`, errors);
+      group = { productIds: [], changes };
+      groups.set(key, group);
+    }
+    group.productIds.push(item.productId.toLowerCase());
+  });
+  if (errors.length) throw invalid(errors);
+  const ids = lower(body.map((b) => b.productId));
+  return run(db, [...groups.values()], req, positionsOf(ids, (i) => `${i}.productId`));
+}
+
+export function bulkUpdateTags(db: Db, body: z.output<typeof tagsSchema>, req: BulkRequest) {
+  const ids = lower(body.productIds);
+  const tags = normaliseTags(body.tags.join(','));
+  return run(db, [{ productIds: ids, changes: [{ kind: 'tags', tags, mode: 'add' }] }], req, positionsOf(ids, (i) => `productIds.${i}`));
+}
+
+export async function bulkUpdateCollection(db: Db, body: z.output<typeof collectionSchema>, req: BulkRequest) {
+  if (!(await collectionLookup(db)).has(body.collectionId))
+    throw notFound(`Collection ${body.collectionId} was not found`, [`collectionId: no collection has id ${body.collectionId}`]);
+  const ids = lower(body.productIds);
+  return run(db, [{ productIds: ids, changes: [], addToCollection: body.collectionId }], req, positionsOf(ids, (i) => `productIds.${i}`));
+}
+
+export async function bulkUpdateVendor(db: Db, body: z.output<typeof vendorSchema>, req: BulkRequest) {
+  if (!(await supplierLookup(db)).has(body.vendorId))
+    throw notFound(`Supplier ${body.vendorId} was not found`, [`vendorId: no supplier has id ${body.vendorId}`]);
+  return singleField(db, body.productIds, 'Vendor', body.vendorId, { code: 'vendorId', value: 'vendorId' }, req);
+}
+
+export function bulkUpdateHsnCode(db: Db, body: z.output<typeof hsnCodeSchema>, req: BulkRequest) {
+  return singleField(db, body.productIds, 'HSNCode', body.hsnCode, { code: 'hsnCode', value: 'hsnCode' }, req);
+}
+
+export function bulkUpdateCountryOfOrigin(db: Db, body: z.output<typeof cooSchema>, req: BulkRequest) {
+  return singleField(db, body.productIds, 'CountryOfOrigin', body.countryOfOrigin.toUpperCase(), { code: 'countryOfOrigin', value: 'countryOfOrigin' }, req);
+}
+
+/** A brand id sets the brand; a sub-brand id sets the sub-brand and its brand. */
+export async function bulkUpdateBrand(db: Db, body: z.output<typeof brandSchema>, req: BulkRequest) {
+  const brand = (await brandLookup(db)).get(body.brandId);
+  if (!brand) throw notFound(`Brand ${body.brandId} was not found`, [`brandId: no brand or sub-brand has id ${body.brandId}`]);
+  const field = brand.parentId ? 'SubBrand' : 'Brand';
+  return singleField(db, body.productIds, field, body.brandId, { code: 'brandId', value: 'brandId' }, req);
+}
+
+export function bulkUpdateStatus(db: Db, body: z.output<typeof statusSchema>, req: BulkRequest) {
+  return singleField(db, body.productIds, 'Status', String(body.status), { code: 'status', value: 'status' }, req);
+}

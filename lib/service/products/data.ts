@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { uuidArray } from '@/lib/db/arrays';
+import type { ProductDataItem, ProductDataRequest } from '@/lib/api/schemas/product-data';
+import { MAX_LISTED_ID_ERRORS } from '@/lib/api/schemas/bulk-update';
+import { invalid, notFound } from '../errors';
+import { attributesByCode, type ResolvedAttribute } from '../meta-info';
+
+type Row = Record<string, unknown>;
+
+/** A stored value in the text form bulk update accepts, so what is read can be written back. */
+function textOf(row: Row, attr: ResolvedAttribute): string {
+  const core = attr.core;
+  if (!core) return String((row.custom_attributes as Record<string, string> | null)?.[attr.meta.fieldCode] ?? '');
+  const s = core.storage;
+  switch (s.kind) {
+    case 'tags':
+      return ((row.tags as string[]) ?? []).join(',');
+    case 'category':
+      return String(row.default_category_id ?? '');
+    case 'date': {
+      const v = row[s.column];
+      return v ? new Date(v as string).toISOString().slice(0, 10) : '';
+    }
+    default:
+      return row[s.column] == null ? '' : String(row[s.column]);
+  }
+}
+
+/**
+ * POST /api/v1/product/data (extension): the requested attribute values of the listed products, in
+ * the order listed, one page at a time. Unknown field codes are a 400, unknown products a 404.
+ */
+export async function productData(db: Db, body: ProductDataRequest): Promise<{ result: ProductDataItem[]; totalRecords: number }> {
+  const attributes = await attributesByCode(db);
+  const errors: string[] = [];
+  const wanted = body.fieldCodes.map((code, i) => {
+    const attr = attributes.get(code.toLowerCase());
+    if (!attr) errors.push(`fieldCodes.${i}: no attribute has code ${code} (see meta-info)`);
+    return attr!;
+  });
+  if (errors.length) throw invalid(errors);
+
+  const ids = [...new Set(body.productIds.map((id) => id.toLowerCase()))];
+  const listed = uuidArray(ids);
+  const missing = await db.execute<{ id: string; n: number }>(sql`
+    select u.id::text as id, count(*) over ()::int as n from unnest(${listed}) with ordinality u(id, ord)
+    where not exists (select 1 from products p where p.id = u.id) order by u.ord limit ${MAX_LISTED_ID_ERRORS}`);
+  if (missing.rows.length) {
+    const n = Number(missing.rows[0].n);
+    throw notFound(`${n} of the listed products do not exist`, [
+      `productIds: ${n} of the listed products do not exist`,
+      ...missing.rows.map((r) => `productIds.${body.productIds.findIndex((x) => x.toLowerCase() === r.id)}: no product has id ${r.id}`),
+    ]);
+  }
+  const kind = body.searchFor === 1 ? sql`p.parent_id is null` : body.searchFor === 2 ? sql`p.parent_id is not null` : sql`true`;
+  const offset = (body.page - 1) * body.pagesize;
+  const page = await db.execute<Row & { total: number }>(sql`
+    with chosen as (
+      select p.id, u.ord from unnest(${listed}) with ordinality u(id, ord) join products p on p.id = u.id where ${kind}
+    )
+    select p.*, (select count(*)::int from chosen) as total
+    from chosen c join products p on p.id = c.id
+    order by c.ord limit ${body.pagesize} offset ${offset}`);
+  let total = page.rows.length ? Number(page.rows[0].total) : 0;
+  if (!page.rows.length && offset > 0) {
+    const count = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from unnest(${listed}) u(id) join products p on p.id = u.id where ${kind}`);
+    total = Number(count.rows[0].n);
+  }
+  return {
+    totalRecords: total,
+    result: page.rows.map((row) => ({
+      productId: String(row.id),
+      productIId: Number(row.iid),
+      stockCode: String(row.stock_code),
+      parentProductId: (row.parent_id as string | null) ?? null,
+      values: wanted.map((attr) => {
+        const value = textOf(row, attr);
+        const option = attr.meta.options.find((o) => o.key === value);
+        return { fieldCode: attr.meta.fieldCode, fieldValue: value, displayText: option?.value ?? value };
+      }),
+    })),
+  };
+}
