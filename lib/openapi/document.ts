@@ -4,10 +4,23 @@ import { PRODUCT_STATUSES } from '@/lib/api/schemas/product-status';
 import { MESSAGE_CODES } from '@/lib/service/errors';
 import { EXTENSION_TAG } from './helpers';
 import { registerAuthPaths } from './paths-auth';
+import { registerBulkUpdatePaths } from './paths-v1-bulk-update';
 import { registerCategoryPaths } from './paths-v1-categories';
+import { registerProductFamilyPaths } from './paths-v1-product-families';
+import { registerProductPaths } from './paths-v1-products';
+import { registerSearchPaths } from './paths-v1-search';
+import { registerSupplierPaths } from './paths-v1-suppliers';
 
 /** Each area adds its paths here. */
-const registrations: ((registry: OpenAPIRegistry) => void)[] = [registerAuthPaths, registerCategoryPaths];
+const registrations: ((registry: OpenAPIRegistry) => void)[] = [
+  registerAuthPaths,
+  registerCategoryPaths,
+  registerProductFamilyPaths,
+  registerSupplierPaths,
+  registerProductPaths,
+  registerSearchPaths,
+  registerBulkUpdatePaths,
+];
 
 const table = (rows: [string | number, string][]) =>
   ['| Value | Meaning |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
