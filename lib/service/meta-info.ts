@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db';
 import type { AttributeMeta, KeyValue } from '@/lib/api/schemas/attributes';
 import { countryOptions } from '@/lib/api/schemas/countries';
-import { brandLookup, categoryLookup, customAttributeLookup, seasonLookup, supplierLookup } from './lookups';
+import { brandLookup, categoryLookup, collectionLookup, customAttributeLookup, seasonLookup, supplierLookup } from './lookups';
 import { CORE_FIELDS, type CoreField, type LookupName } from './product-fields';
 
 /** One attribute as bulk update and Product Data see it: its metadata, and for core fields the storage. */
@@ -16,11 +16,12 @@ const byValue = (a: KeyValue, b: KeyValue) => a.value.localeCompare(b.value);
 
 /** Options of the lookup fields, read from the cached reference tables. */
 async function lookupOptions(db: Db): Promise<Record<LookupName, KeyValue[]>> {
-  const [brands, categories, seasons, suppliers] = await Promise.all([
+  const [brands, categories, seasons, suppliers, collections] = await Promise.all([
     brandLookup(db),
     categoryLookup(db),
     seasonLookup(db),
     supplierLookup(db),
+    collectionLookup(db),
   ]);
   const all = [...brands.values()];
   countries ??= countryOptions();
@@ -35,12 +36,14 @@ async function lookupOptions(db: Db): Promise<Record<LookupName, KeyValue[]>> {
     seasons: [...seasons.values()].map((s) => ({ key: s.id, value: s.name })),
     suppliers: [...suppliers.values()].map((s) => ({ key: s.id, value: s.name })).sort(byValue),
     countries,
+    collections: [...collections.values()].map((c) => ({ key: c.id, value: c.name })),
   };
 }
 
 function lookupOf(field: CoreField): LookupName | null {
   if (field.storage.kind === 'reference') return field.storage.lookup;
   if (field.storage.kind === 'category') return 'categories';
+  if (field.storage.kind === 'collections') return 'collections';
   return null;
 }
 

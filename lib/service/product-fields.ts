@@ -16,9 +16,11 @@ export type FieldStorage =
   | { kind: 'reference'; column: string; lookup: LookupName }
   /** The default category: sets products.default_category_id and links it in product_categories. */
   | { kind: 'category' }
-  | { kind: 'tags' };
+  | { kind: 'tags' }
+  /** The collections a product is in (table product_collections): read-only here, see bulk-update/collection. */
+  | { kind: 'collections' };
 
-export type LookupName = 'brands' | 'subbrands' | 'categories' | 'seasons' | 'suppliers' | 'countries';
+export type LookupName = 'brands' | 'subbrands' | 'categories' | 'seasons' | 'suppliers' | 'countries' | 'collections';
 
 export interface CoreField {
   fieldCode: string;
@@ -86,6 +88,7 @@ export const CORE_FIELDS: CoreField[] = [
   { fieldCode: 'Brand', fieldName: 'Brand', fieldGroup: 'Classification', inputType: 9, validations: [], isBulkEditable: true, isSearchable: true, storage: { kind: 'reference', column: 'brand_id', lookup: 'brands' } },
   { fieldCode: 'SubBrand', fieldName: 'Sub-brand', fieldGroup: 'Classification', inputType: 9, validations: [], isBulkEditable: true, storage: { kind: 'reference', column: 'subbrand_id', lookup: 'subbrands' } },
   { fieldCode: 'Season', fieldName: 'Season', fieldGroup: 'Classification', inputType: 9, validations: [], isBulkEditable: true, isSearchable: true, storage: { kind: 'reference', column: 'season_id', lookup: 'seasons' } },
+  { fieldCode: 'Collections', fieldName: 'Collections', fieldGroup: 'Classification', inputType: 10, validations: [], isBulkEditable: false, isSearchable: true, info1: 'Add products with bulk-update/collection', storage: { kind: 'collections' } },
   { fieldCode: 'Vendor', fieldName: 'Vendor (supplier)', fieldGroup: 'Classification', inputType: 9, validations: [], isBulkEditable: true, storage: { kind: 'reference', column: 'supplier_id', lookup: 'suppliers' } },
   // Identifiers: unique per product, so never bulk-editable
   { fieldCode: 'SKU', fieldName: 'SKU', fieldGroup: 'Identifiers', inputType: 1, validations: [2], isBulkEditable: false, isSearchable: true, searchType: 2, storage: { kind: 'text', column: 'sku' } },

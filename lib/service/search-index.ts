@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { uuidArray } from '@/lib/db/arrays';
 
@@ -25,14 +25,21 @@ export async function refreshSearchIndex(
   if (parts.categories !== false) await refreshCategoryClosure(db, productIds);
 }
 
+/**
+ * Lower-cased, punctuation turned into spaces: the words free text is matched against, split the way
+ * the query is (lib/service/products/search/free-text.ts). Without it the parser reads the "-002981"
+ * of "WCLJEANS-002981" as a negative number and "002981" would not match.
+ */
+const searchableText = (text: SQL) => sql`lower(regexp_replace(${text}, '[[:punct:]–—]+', ' ', 'g'))`;
+
 async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'all') {
   const filter = productIds === 'all' ? sql`true` : sql`p.id = any(${uuidArray(productIds)})`;
   await db.execute(sql`
     insert into product_search (product_id, iid, stock_code_key, sku_key, search_text)
     select p.id, p.iid, lower(p.stock_code), lower(p.sku),
-      lower(concat_ws(' ', p.name, p.stock_code, p.sku, b.name, sb.name,
+      ${searchableText(sql`concat_ws(' ', p.name, p.stock_code, p.sku, b.name, sb.name,
         (select string_agg(c.name, ' ') from product_categories pc join categories c on c.id = pc.category_id
-          where pc.product_id = p.id)))
+          where pc.product_id = p.id))`)}
     from products p
     left join brands b on b.id = p.brand_id
     left join brands sb on sb.id = p.subbrand_id

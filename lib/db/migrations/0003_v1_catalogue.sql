@@ -18,7 +18,9 @@ CREATE INDEX "product_search_sku_key_idx" ON "product_search" USING btree ("sku_
 -- (no index entries), see lib/db/schema/catalogue.ts. Applies to rows written from now on.
 ALTER TABLE "products" SET (fillfactor = 50);--> statement-breakpoint
 -- Backfill for databases seeded before this migration (a fresh database has no rows yet).
-UPDATE "product_search" ps SET "stock_code_key" = lower(p."stock_code"), "sku_key" = lower(p."sku") FROM "products" p WHERE p."id" = ps."product_id";--> statement-breakpoint
+UPDATE "product_search" ps SET "stock_code_key" = lower(p."stock_code"), "sku_key" = lower(p."sku"),
+  "search_text" = lower(regexp_replace(ps."search_text", '[[:punct:]–—]+', ' ', 'g'))
+FROM "products" p WHERE p."id" = ps."product_id";--> statement-breakpoint
 INSERT INTO "product_category_closure" ("category_id", "product_id")
 WITH RECURSIVE anc(id, ancestor) AS (
   SELECT id, id FROM "categories"

@@ -16,6 +16,8 @@ function textOf(row: Row, attr: ResolvedAttribute): string {
   switch (s.kind) {
     case 'tags':
       return ((row.tags as string[]) ?? []).join(',');
+    case 'collections':
+      return String(row.collection_ids ?? '');
     case 'category':
       return String(row.default_category_id ?? '');
     case 'date': {
@@ -59,7 +61,9 @@ export async function productData(db: Db, body: ProductDataRequest): Promise<{ r
     with chosen as (
       select p.id, u.ord from unnest(${listed}) with ordinality u(id, ord) join products p on p.id = u.id where ${kind}
     )
-    select p.*, (select count(*)::int from chosen) as total
+    select p.*, (select count(*)::int from chosen) as total,
+      (select string_agg(pc.collection_id::text, ',' order by pc.collection_id) from product_collections pc
+        where pc.product_id = p.id) as collection_ids
     from chosen c join products p on p.id = c.id
     order by c.ord limit ${body.pagesize} offset ${offset}`);
   let total = page.rows.length ? Number(page.rows[0].total) : 0;
@@ -77,8 +81,8 @@ export async function productData(db: Db, body: ProductDataRequest): Promise<{ r
       parentProductId: (row.parent_id as string | null) ?? null,
       values: wanted.map((attr) => {
         const value = textOf(row, attr);
-        const option = attr.meta.options.find((o) => o.key === value);
-        return { fieldCode: attr.meta.fieldCode, fieldValue: value, displayText: option?.value ?? value };
+        const names = value.split(',').map((key) => attr.meta.options.find((o) => o.key === key)?.value ?? key);
+        return { fieldCode: attr.meta.fieldCode, fieldValue: value, displayText: attr.meta.options.length ? names.join(', ') : value };
       }),
     })),
   };

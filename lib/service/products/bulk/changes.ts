@@ -33,6 +33,7 @@ const LOOKUP_NOUN: Record<string, string> = {
   seasons: 'season',
   suppliers: 'supplier',
   countries: 'country',
+  collections: 'collection',
 };
 
 export const normaliseTags = (text: string) => [...new Set(text.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))];
@@ -100,5 +101,9 @@ export function resolveChange(
       return { kind: 'category', categoryId: value };
     case 'tags':
       return { kind: 'tags', tags: normaliseTags(value), mode: 'replace' };
+    case 'collections':
+      // Not bulk-editable (meta-info says so): collections are added with bulk-update/collection.
+      errors.push(`${path.code}: ${meta.fieldCode} cannot be bulk-updated; use bulk-update/collection`);
+      return null;
   }
 }
