@@ -11,7 +11,7 @@ import {
   taxClassLookup,
   warehouseLookup,
 } from '../lookups';
-import { loadProductChildren, loadProductRow } from './detail-queries';
+import { loadProduct } from './detail-queries';
 import { mediaGroup, purchasabilityGroup, shippingGroup, variantsGroup } from './detail-groups';
 import { decimal, isoDate, priceListForCurrency, toPricing } from './pricing';
 
@@ -26,9 +26,8 @@ export async function getProductDetail(
 ): Promise<{ detail: ProductDetail; version: number }> {
   const lists = await priceListLookup(db);
   const chosen = priceListForCurrency(lists, currency);
-  const [p, children, brands, categories, taxClasses, warehouses, sites, attributes] = await Promise.all([
-    loadProductRow(db, id),
-    loadProductChildren(db, id, chosen.id),
+  const [found, brands, categories, taxClasses, warehouses, sites, attributes] = await Promise.all([
+    loadProduct(db, id, chosen.id),
     brandLookup(db),
     categoryLookup(db),
     taxClassLookup(db),
@@ -36,7 +35,8 @@ export async function getProductDetail(
     micrositeLookup(db),
     customAttributeLookup(db),
   ]);
-  if (!p) throw notFound(`Product ${id} was not found`, [`id: no product has id ${id}`]);
+  if (!found) throw notFound(`Product ${id} was not found`, [`id: no product has id ${id}`]);
+  const { row: p, children } = found;
 
   const listById = new Map(lists.map((l) => [l.id, l]));
   const brandKv = (brandId: string | null): KeyValue | null => {
