@@ -4,6 +4,8 @@ CREATE TABLE "product_category_closure" (
 	CONSTRAINT "product_category_closure_category_id_product_id_pk" PRIMARY KEY("category_id","product_id")
 );
 --> statement-breakpoint
+DROP INDEX "products_default_category_idx";--> statement-breakpoint
+DROP INDEX "products_sku_idx";--> statement-breakpoint
 DROP INDEX "products_updated_idx";--> statement-breakpoint
 ALTER TABLE "product_search" ADD COLUMN "stock_code_key" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_search" ADD COLUMN "sku_key" text DEFAULT '' NOT NULL;--> statement-breakpoint

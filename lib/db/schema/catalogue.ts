@@ -296,9 +296,12 @@ export const products = pgTable(
     ...timestamps,
   },
   /*
-   * updated_at, version and updated_by change on every write and are deliberately NOT indexed: with the
-   * table's fillfactor (set in the v1 migration) a bulk update of unindexed fields is a HOT update that
-   * touches no index, which is what lets 100,000 products change in a few seconds on PGlite.
+   * Every index here costs every bulk update of an indexed field one insert per product (on PGlite about
+   * half a second per index for 100,000 products), so only what searches use is indexed. updated_at,
+   * version and updated_by change on every write and are deliberately NOT indexed: with the table's
+   * fillfactor (set in the v1 migration) a bulk update of unindexed fields is a HOT update that touches
+   * no index at all. Exact SKU lookups use product_search.sku_key; categories are searched through
+   * product_categories and product_category_closure, not default_category_id.
    */
   (t) => [
     index('products_parent_idx').on(t.parentId),
@@ -307,8 +310,6 @@ export const products = pgTable(
     index('products_season_idx').on(t.seasonId),
     index('products_supplier_idx').on(t.supplierId),
     index('products_status_idx').on(t.status, t.iid),
-    index('products_default_category_idx').on(t.defaultCategoryId),
-    index('products_sku_idx').on(t.sku),
     index('products_stock_code_trgm_idx').using('gin', sql`${t.stockCode} gin_trgm_ops`),
     index('products_tags_idx').using('gin', t.tags),
   ],
