@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import {
   attributes,
@@ -114,15 +114,6 @@ export const categoryLookup = (db: Db) =>
       rows.map((r) => [r.id, { ...r, path: pathOf(r.id).join(' › '), isLeaf: !parents.has(r.id) }]),
     );
   });
-
-/** Descendants of a category, itself included (for by-category filters without the closure). */
-export async function descendantIds(db: Db, categoryId: string): Promise<string[]> {
-  const rows = await db.execute<{ id: string }>(sql`
-    with recursive sub as (select id from categories where id = ${categoryId}
-      union all select c.id from categories c join sub on c.parent_id = sub.id)
-    select id from sub`);
-  return rows.rows.map((r) => r.id);
-}
 
 /** The custom attributes' metadata rows (table `attributes`), by field code. */
 export const customAttributeLookup = (db: Db) =>

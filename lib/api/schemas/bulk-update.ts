@@ -61,9 +61,16 @@ export const multipleFieldsSampleSchema = z
   .max(MAX_BULK_PRODUCTS, `must list at most ${MAX_BULK_PRODUCTS} products`)
   .meta({ id: 'BulkUpdateMultipleFieldsPerProduct' });
 
-/** Either body form of multiple-fields (an object is the listing's form, an array the sample's). */
-export const multipleFieldsSchema = z.union([multipleFieldsSampleSchema, multipleFieldsListingSchema], {
-  error: () => 'must be {productIds, data} or a list of {productId, data}',
+/**
+ * Either body form of multiple-fields: an array is the sample's form, anything else the listing's. The
+ * form is chosen by shape so that errors name the exact field ("productIds.3: must be a Guid") rather
+ * than "matches neither form".
+ */
+export const multipleFieldsSchema = z.unknown().transform((body, ctx) => {
+  const parsed = Array.isArray(body) ? multipleFieldsSampleSchema.safeParse(body) : multipleFieldsListingSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
 });
 
 export const tagsSchema = z
