@@ -11,7 +11,12 @@ export interface BenchContext {
   /** Times `fn` `iterations` times after `warmup` calls; records and returns p50/p99 in ms. */
   latency(label: string, fn: (i: number) => Promise<unknown>, options?: { iterations?: number; warmup?: number; bare?: (i: number) => Promise<unknown> }): Promise<LatencyFigure>;
   /** Times one call in seconds (for bulk operations), optionally beside a bare SQL equivalent. */
-  duration(label: string, fn: () => Promise<unknown>, options?: { bare?: () => Promise<unknown>; target?: string }): Promise<number>;
+  duration(
+    label: string,
+    fn: () => Promise<unknown>,
+    /** `settle`: awaited, untimed, between `fn` and `bare` (work the call left running in the background). */
+    options?: { bare?: () => Promise<unknown>; target?: string; settle?: () => Promise<unknown> },
+  ): Promise<number>;
   /** Runs bare SQL (for the `bare` callbacks). */
   sql(query: SQL): Promise<unknown>;
 }
@@ -75,6 +80,7 @@ export function createContext(db: Db, products: number): BenchContext & { target
       await fn();
       const seconds = (performance.now() - started) / 1000;
       let bareSeconds: number | undefined;
+      await options.settle?.();
       if (options.bare) {
         const s = performance.now();
         await options.bare();

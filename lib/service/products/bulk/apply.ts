@@ -8,6 +8,7 @@ import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, invalid, notFound } from '../../errors';
 import { refreshSearchIndex } from '../../search-index';
 import type { FieldChange } from './changes';
+import { scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
 
 /** One group of products that receive the same changes (one UPDATE statement). */
 export interface ChangeSet {
@@ -26,8 +27,6 @@ export interface BulkOptions {
   positions: Map<string, string>;
 }
 
-/** Re-vacuum the search tables after rewriting this many products' rows (PGlite has no autovacuum). */
-const VACUUM_AFTER = 1000;
 
 const castOf: Record<Extract<FieldChange, { kind: 'column' }>['type'], string> = {
   text: 'text',
@@ -152,15 +151,12 @@ export async function applyBulkUpdate(db: Db, sets: ChangeSet[], options: BulkOp
   });
 
   if (changesCategories.size) invalidate(CATEGORY_CACHE_PREFIX);
-  if (changesText.size >= VACUUM_AFTER) vacuumSearchTables(db, changesCategories.size >= VACUUM_AFTER);
+  if (all.length >= VACUUM_AFTER_ROWS)
+    scheduleVacuum(db, [
+      'products',
+      ...(changesText.size >= VACUUM_AFTER_ROWS ? ['product_search'] : []),
+      ...(changesCategories.size >= VACUUM_AFTER_ROWS ? ['product_categories', 'product_category_closure'] : []),
+      ...(sets.some((s) => s.addToCollection) ? ['product_collections'] : []),
+    ]);
   return { recordId: all.length === 1 ? all[0] : NIL_UUID, count: all.length };
-}
-
-/**
- * After rewriting many search rows: what autovacuum would do on a server (visibility map, statistics),
- * so searches keep skipping per-row visibility checks. Runs after the response, never fails a call.
- */
-function vacuumSearchTables(db: Db, closureToo: boolean) {
-  const tables = closureToo ? sql`product_search, product_category_closure` : sql`product_search`;
-  db.execute(sql`vacuum (analyze) ${tables}`).catch((e) => console.error('[catalogue] vacuum after bulk update failed', e));
 }

@@ -30,10 +30,14 @@ export async function findProductIds(db: Db, c: SearchCriteria, w: SearchWindow)
 
 async function filteredIds(db: Db, c: SearchCriteria, w: SearchWindow) {
   const conditions = c.categoryId ? [inCategory(c.categoryId, sql`p.id`), ...c.conditions] : c.conditions;
+  // Unfiltered, count the narrow product_search (one row per product, kept by refreshSearchIndex)
+  // rather than the wide products table; a category alone is one range of its closure.
   const countQuery =
     c.categoryId && c.conditions.length === 0
       ? sql`select count(*)::int as n from product_category_closure where category_id = ${c.categoryId}`
-      : sql`select count(*)::int as n from products p where ${and(conditions)}`;
+      : conditions.length === 0
+        ? sql`select count(*)::int as n from product_search`
+        : sql`select count(*)::int as n from products p where ${and(conditions)}`;
   const [count, page] = await Promise.all([
     db.execute<{ n: number }>(countQuery),
     db.execute<{ id: string }>(sql`
