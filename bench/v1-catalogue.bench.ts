@@ -36,8 +36,11 @@ export const suite: BenchSuite = {
     const currency = (i: number) => (i % 3 === 0 ? 'EUR' : null);
 
     ctx.target('product detail', 'p99 ≤ 10 ms');
+    // 60 warm-up calls: the first ~40 of a fresh process load the catalog entries of the ten tables the
+    // detail reads and compile the mapping (measured 9–30 ms each); steady state is what a server serves.
     await ctx.latency('product detail', (i) => getProductDetail(db, productIds[i % productIds.length], currency(i)), {
       iterations: 300,
+      warmup: 60,
       bare: (i) =>
         db.execute(sql`
           select p.*, b.name as brand, c.name as category,
@@ -122,7 +125,7 @@ export const suite: BenchSuite = {
     }
 
     // The heaviest kinds: a new brand rewrites every product's search row, a new default category also
-    // its category links and closure rows.
+    // its category links.
     if (byIid.length >= 100_000) {
       const ids = byIid.slice(0, 100_000);
       const [brand] = await rows<{ id: string }>(sql`select id from brands where parent_id is null order by code limit 1`);
@@ -132,7 +135,7 @@ export const suite: BenchSuite = {
         bulkUpdateBrand(db, brandSchema.parse({ productIds: ids, brandId: brand.id }), { userId: null }),
       );
       await maintenanceSettled();
-      await ctx.duration('bulk update 100,000 products (category, links and closure rewritten)', () =>
+      await ctx.duration('bulk update 100,000 products (default category, links rewritten)', () =>
         bulkUpdateAnyField(db, anyFieldSchema.parse({ productIds: ids, fieldCode: 'Category', fieldValue: leaf.id }), { userId: null }),
       );
       await maintenanceSettled();

@@ -6,16 +6,39 @@
 interface Entry {
   until: number;
   value: Promise<unknown>;
+  refreshing?: boolean;
 }
 
 const globalForCache = globalThis as unknown as { __catalogueCache?: Map<string, Entry> };
 const entries = (globalForCache.__catalogueCache ??= new Map());
 
-export async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+export async function cached<T>(
+  key: string,
+  ttlMs: number,
+  load: () => Promise<T>,
+  /**
+   * Stale-while-revalidate: for this long after the TTL the old value is still served while one
+   * reload runs in the background, so a reader never waits for the refresh. `invalidate` still
+   * drops the entry at once (a writer's change is never served stale by this process).
+   */
+  options: { staleMs?: number } = {},
+): Promise<T> {
   const hit = entries.get(key);
-  if (hit && hit.until > Date.now()) return hit.value as Promise<T>;
+  const now = Date.now();
+  if (hit && hit.until > now) return hit.value as Promise<T>;
+  if (hit && options.staleMs && hit.until + options.staleMs > now) {
+    if (!hit.refreshing) {
+      hit.refreshing = true;
+      const next = load();
+      next.then(
+        () => entries.get(key) === hit && entries.set(key, { until: Date.now() + ttlMs, value: next }),
+        () => (hit.refreshing = false),
+      );
+    }
+    return hit.value as Promise<T>;
+  }
   const value = load();
-  entries.set(key, { until: Date.now() + ttlMs, value });
+  entries.set(key, { until: now + ttlMs, value });
   // A failed load must not be served from the cache.
   value.catch(() => entries.get(key)?.value === value && entries.delete(key));
   return value;

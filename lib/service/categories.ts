@@ -10,20 +10,29 @@ import type {
 import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/api/schemas/category';
 import { cached, invalidate } from './cache';
 import { conflict, duplicate, invalid, isUniqueViolation, notFound } from './errors';
-import { refreshClosureForSubtree, refreshSearchIndexForCategory } from './search-index';
+import { refreshSearchIndexForCategory } from './search-index';
 
 type CategoryRow = typeof categories.$inferSelect;
 
 const COUNTS_TTL_MS = 60_000;
+/** Past the TTL the tree's counts are served while they reload in the background (writes invalidate at once). */
+const STALE = { staleMs: 3_600_000 };
 export const CATEGORY_CACHE_PREFIX = 'categories:';
 
-/** Distinct products linked to each category or any category below it (the closure holds one row each). */
+/** Distinct products linked to each category or any category below it. */
 async function productCounts(db: Db): Promise<Map<string, number>> {
   return cached(`${CATEGORY_CACHE_PREFIX}counts`, COUNTS_TTL_MS, async () => {
     const rows = await db.execute<{ id: string; n: number }>(sql`
-      select category_id as id, count(*)::int as n from product_category_closure group by category_id`);
+      with recursive closure(ancestor, descendant) as (
+        select id, id from categories
+        union all
+        select c.ancestor, k.id from closure c join categories k on k.parent_id = c.descendant
+      )
+      select closure.ancestor as id, count(distinct pc.product_id)::int as n
+      from closure join product_categories pc on pc.category_id = closure.descendant
+      group by closure.ancestor`);
     return new Map(rows.rows.map((r) => [r.id, Number(r.n)]));
-  });
+  }, STALE);
 }
 
 async function allCategories(db: Db): Promise<CategoryRow[]> {
@@ -291,8 +300,6 @@ export async function updateCategory(
       await tx.update(categories).set(set).where(eq(categories.id, id));
       if (moved || body.displayOrder !== undefined) await placeAmongSiblings(tx, id, newParentId, body.displayOrder);
       if (moved) await closeGap(tx, row.parentId);
-      // Products below the moved category now sit under other ancestors (by-category search).
-      if (moved) await refreshClosureForSubtree(tx, id);
       if (body.files) await replaceFiles(tx, id, body.files);
       if (body.subcategories) await upsertSubcategories(tx, id, row.code, body.subcategories);
       if (body.name !== undefined && body.name !== row.name) await refreshSearchIndexForCategory(tx, id);
@@ -384,7 +391,6 @@ async function upsertSubcategories(
       if (found.parentId !== parentId) {
         await placeAmongSiblings(tx, found.id, parentId, undefined);
         await closeGap(tx, found.parentId);
-        await refreshClosureForSubtree(tx, found.id);
       }
       if (found.name !== s.categoryName) await refreshSearchIndexForCategory(tx, found.id);
     } else {

@@ -12,7 +12,7 @@ import {
   taxClasses,
   warehouses,
 } from '@/lib/db/schema';
-import { cached } from './cache';
+import { cached as cachedFor } from './cache';
 import { CATEGORY_CACHE_PREFIX } from './categories';
 
 /**
@@ -21,6 +21,9 @@ import { CATEGORY_CACHE_PREFIX } from './categories';
  */
 export const LOOKUP_CACHE_PREFIX = 'lookups:';
 const TTL_MS = 60_000;
+/** After the TTL, serve the old lookup for up to an hour while it reloads in the background. */
+const STALE = { staleMs: 3_600_000 };
+const cached = <T>(key: string, ttlMs: number, load: () => Promise<T>) => cachedFor(key, ttlMs, load, STALE);
 
 export interface BrandRow {
   id: string;
@@ -121,3 +124,18 @@ export const customAttributeLookup = (db: Db) =>
     const rows = await db.select().from(attributes).orderBy(asc(attributes.displayOrder), asc(attributes.fieldCode));
     return new Map(rows.map((r) => [r.fieldCode, r]));
   });
+
+/** A category and every category below it (by-category search "includes subcategories"). */
+export async function categoryAndDescendants(db: Db, categoryId: string): Promise<string[]> {
+  const all = await categoryLookup(db);
+  if (!all.has(categoryId)) return [];
+  const children = new Map<string, string[]>();
+  for (const c of all.values()) if (c.parentId) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
+  const out: string[] = [];
+  for (const queue = [categoryId]; queue.length; ) {
+    const id = queue.pop()!;
+    out.push(id);
+    queue.push(...(children.get(id) ?? []));
+  }
+  return out;
+}

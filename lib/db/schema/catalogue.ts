@@ -301,7 +301,7 @@ export const products = pgTable(
    * version and updated_by change on every write and are deliberately NOT indexed: with the table's
    * fillfactor (set in the v1 migration) a bulk update of unindexed fields is a HOT update that touches
    * no index at all. Exact SKU lookups use product_search.sku_key; categories are searched through
-   * product_categories and product_category_closure, not default_category_id.
+   * product_categories, not default_category_id.
    */
   (t) => [
     index('products_parent_idx').on(t.parentId),
@@ -474,23 +474,3 @@ export const productSearch = pgTable(
   ],
 );
 
-/**
- * Every category a product sits in, directly or below: one row per (ancestor-or-self, product). Makes
- * "products of this category and its subcategories" one index range, counted without de-duplication.
- * Rewritten by lib/service/search-index.ts whenever a product's categories or the tree change.
- */
-export const productCategoryClosure = pgTable(
-  'product_category_closure',
-  {
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.categoryId, t.productId] }),
-    index('product_category_closure_product_idx').on(t.productId),
-  ],
-);

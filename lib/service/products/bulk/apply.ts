@@ -109,8 +109,8 @@ async function assertAllExist(tx: Tx, ids: string[], positions: Map<string, stri
 
 /**
  * Applies change sets in ONE transaction: every listed product must exist (else nothing is written),
- * then one set-based UPDATE per change set, then the derived search rows of the products whose name,
- * brand or categories changed. Returns the recordId (the product when there is exactly one, else the
+ * then one set-based UPDATE per change set, then the search rows of the products whose name, brand or
+ * categories changed. Returns the recordId (the product when there is exactly one, else the
  * nil Guid) and how many products were updated.
  */
 export async function applyBulkUpdate(db: Db, sets: ChangeSet[], options: BulkOptions): Promise<{ recordId: string; count: number }> {
@@ -145,9 +145,7 @@ export async function applyBulkUpdate(db: Db, sets: ChangeSet[], options: BulkOp
           select id, ${set.addToCollection}::uuid from unnest(${ids}) id
           on conflict do nothing`);
     }
-    const textOnly = [...changesText].filter((id) => !changesCategories.has(id));
-    await refreshSearchIndex(tx, textOnly, { text: true, categories: false });
-    await refreshSearchIndex(tx, [...changesCategories], { text: true, categories: true });
+    await refreshSearchIndex(tx, [...changesText]);
   });
 
   if (changesCategories.size) invalidate(CATEGORY_CACHE_PREFIX);
@@ -155,7 +153,7 @@ export async function applyBulkUpdate(db: Db, sets: ChangeSet[], options: BulkOp
     scheduleVacuum(db, [
       'products',
       ...(changesText.size >= VACUUM_AFTER_ROWS ? ['product_search'] : []),
-      ...(changesCategories.size >= VACUUM_AFTER_ROWS ? ['product_categories', 'product_category_closure'] : []),
+      ...(changesCategories.size >= VACUUM_AFTER_ROWS ? ['product_categories'] : []),
       ...(sets.some((s) => s.addToCollection) ? ['product_collections'] : []),
     ]);
   return { recordId: all.length === 1 ? all[0] : NIL_UUID, count: all.length };

@@ -4,7 +4,15 @@ import { containsPattern } from '@/lib/db/like';
 import { uuidArray } from '@/lib/db/arrays';
 import type { AdvancedSearchBody, Lifecycle } from '@/lib/api/schemas/product-search';
 import { notFound } from '../../errors';
-import { brandLookup, categoryLookup, collectionLookup, micrositeLookup, seasonLookup, supplierLookup } from '../../lookups';
+import {
+  brandLookup,
+  categoryAndDescendants,
+  categoryLookup,
+  collectionLookup,
+  micrositeLookup,
+  seasonLookup,
+  supplierLookup,
+} from '../../lookups';
 import { searchWords, toPrefixQuery } from './free-text';
 
 /**
@@ -13,8 +21,8 @@ import { searchWords, toPrefixQuery } from './free-text';
  * 404 naming the field, never a silently empty result.
  */
 export interface SearchCriteria {
-  /** Products in this category or below (product_category_closure). */
-  categoryId?: string;
+  /** Products linked to any of these categories (a category and its subcategories). */
+  categoryIds?: string[];
   /** Conditions on `p`, ANDed. */
   conditions: SQL[];
   /** Free-text words (already split and lower-cased), with the raw text for exact-code matching. */
@@ -53,7 +61,7 @@ export async function buildCriteria(db: Db, body: SearchFilters): Promise<Search
 
   if (body.categoryId) {
     await must((await categoryLookup(db)).get(body.categoryId), 'categoryId', 'category', body.categoryId);
-    c.categoryId = body.categoryId;
+    c.categoryIds = await categoryAndDescendants(db, body.categoryId);
   }
   if (body.brandId) {
     await must((await brandLookup(db)).get(body.brandId), 'brandId', 'brand', body.brandId);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
+import { uuidArray } from '@/lib/db/arrays';
 import { containsPattern } from '@/lib/db/like';
 import type { SearchCriteria } from './criteria';
 import { substringTerm, toPrefixQuery } from './free-text';
@@ -15,13 +16,13 @@ export interface SearchWindow {
 
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
-const inCategory = (categoryId: string, idColumn: SQL) =>
-  sql`exists (select 1 from product_category_closure c where c.category_id = ${categoryId} and c.product_id = ${idColumn})`;
+const inCategories = (categoryIds: string[], idColumn: SQL) =>
+  sql`exists (select 1 from product_categories pc where pc.product_id = ${idColumn} and pc.category_id = any(${uuidArray(categoryIds)}))`;
 
 /**
  * Matching product ids in order, one page of them, and how many match in all. Without free text the
  * count and the page are two statements the planner optimises separately (the page walks the
- * productIId index and stops after one page; a category alone is counted from its closure range).
+ * productIId index and stops after one page; categories alone are counted from their link index).
  * With free text the matches are collected once (GIN index, ranked) and counted and paged from there.
  */
 export async function findProductIds(db: Db, c: SearchCriteria, w: SearchWindow): Promise<{ ids: string[]; total: number }> {
@@ -29,12 +30,12 @@ export async function findProductIds(db: Db, c: SearchCriteria, w: SearchWindow)
 }
 
 async function filteredIds(db: Db, c: SearchCriteria, w: SearchWindow) {
-  const conditions = c.categoryId ? [inCategory(c.categoryId, sql`p.id`), ...c.conditions] : c.conditions;
+  const conditions = c.categoryIds ? [inCategories(c.categoryIds, sql`p.id`), ...c.conditions] : c.conditions;
   // Unfiltered, count the narrow product_search (one row per product, kept by refreshSearchIndex)
-  // rather than the wide products table; a category alone is one range of its closure.
+  // rather than the wide products table; categories alone are counted from the link index only.
   const countQuery =
-    c.categoryId && c.conditions.length === 0
-      ? sql`select count(*)::int as n from product_category_closure where category_id = ${c.categoryId}`
+    c.categoryIds && c.conditions.length === 0
+      ? sql`select count(*)::int as n from (select distinct product_id from product_categories where category_id = any(${uuidArray(c.categoryIds)})) x`
       : conditions.length === 0
         ? sql`select count(*)::int as n from product_search`
         : sql`select count(*)::int as n from products p where ${and(conditions)}`;
@@ -61,7 +62,7 @@ async function freeTextIds(db: Db, c: SearchCriteria, w: SearchWindow) {
         and not exists (select 1 from product_search ps, q where ps.product_id = p.id and (ps.search_vector @@ q.q or ${exact}))`
     : sql``;
   const needsProduct = c.conditions.length > 0;
-  const filters: SQL[] = [...(c.categoryId ? [inCategory(c.categoryId, sql`m.product_id`)] : []), ...c.conditions];
+  const filters: SQL[] = [...(c.categoryIds ? [inCategories(c.categoryIds, sql`m.product_id`)] : []), ...c.conditions];
   const order = w.sort.field ? orderByProduct(w.sort, w.priceListId) : sql`m.exact desc, m.rank desc, m.iid desc`;
   const matches = sql`
     with q as (select to_tsquery('simple', ${tsquery}) as q),
