@@ -22,23 +22,30 @@ const searchableText = (text: SQL) => sql`lower(regexp_replace(${text}, '[[:punc
 
 async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'all') {
   const filter = productIds === 'all' ? sql`true` : sql`p.id = any(${uuidArray(productIds)})`;
+  // Update the rows that exist and changed, insert the missing ones: cheaper than insert … on conflict,
+  // which first tries (and fails) an insert into every index for each of the existing rows.
   await db.execute(sql`
+    with fresh as (
+      select p.id, p.iid, lower(p.stock_code) as stock_code_key, lower(p.sku) as sku_key,
+        ${searchableText(sql`concat_ws(' ', p.name, p.stock_code, p.sku, b.name, sb.name,
+          (select string_agg(c.name, ' ') from product_categories pc join categories c on c.id = pc.category_id
+            where pc.product_id = p.id))`)} as search_text
+      from products p
+      left join brands b on b.id = p.brand_id
+      left join brands sb on sb.id = p.subbrand_id
+      where ${filter}
+    ),
+    changed as (
+      update product_search ps set stock_code_key = f.stock_code_key, sku_key = f.sku_key, search_text = f.search_text
+      from fresh f
+      where ps.product_id = f.id
+        and (ps.search_text is distinct from f.search_text or ps.stock_code_key is distinct from f.stock_code_key
+          or ps.sku_key is distinct from f.sku_key)
+    )
     insert into product_search (product_id, iid, stock_code_key, sku_key, search_text)
-    select p.id, p.iid, lower(p.stock_code), lower(p.sku),
-      ${searchableText(sql`concat_ws(' ', p.name, p.stock_code, p.sku, b.name, sb.name,
-        (select string_agg(c.name, ' ') from product_categories pc join categories c on c.id = pc.category_id
-          where pc.product_id = p.id))`)}
-    from products p
-    left join brands b on b.id = p.brand_id
-    left join brands sb on sb.id = p.subbrand_id
-    where ${filter}
-    on conflict (product_id) do update set iid = excluded.iid, stock_code_key = excluded.stock_code_key,
-      sku_key = excluded.sku_key, search_text = excluded.search_text
-    where product_search.search_text is distinct from excluded.search_text
-      or product_search.stock_code_key is distinct from excluded.stock_code_key
-      or product_search.sku_key is distinct from excluded.sku_key`);
+    select f.id, f.iid, f.stock_code_key, f.sku_key, f.search_text from fresh f
+    where not exists (select 1 from product_search ps where ps.product_id = f.id)`);
 }
-
 /** Products linked to this category (after a category rename: their search text names it). */
 export async function refreshSearchIndexForCategory(db: Db | Tx, categoryId: string): Promise<void> {
   const rows = await db.execute<{ id: string }>(
