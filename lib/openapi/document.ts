@@ -5,9 +5,20 @@ import { MESSAGE_CODES } from '@/lib/service/errors';
 import { EXTENSION_TAG } from './helpers';
 import { registerAuthPaths } from './paths-auth';
 import { registerCategoryPaths } from './paths-v1-categories';
+import { registerV2B2BPaths } from './paths-v2-b2b';
+import { registerV2ContentPaths } from './paths-v2-content';
+import { registerV2InfraPaths } from './paths-v2-infra';
+import { registerV2StorePaths } from './paths-v2-stores';
 
 /** Each area adds its paths here. */
-const registrations: ((registry: OpenAPIRegistry) => void)[] = [registerAuthPaths, registerCategoryPaths];
+const registrations: ((registry: OpenAPIRegistry) => void)[] = [
+  registerAuthPaths,
+  registerCategoryPaths,
+  registerV2ContentPaths,
+  registerV2B2BPaths,
+  registerV2StorePaths,
+  registerV2InfraPaths,
+];
 
 const table = (rows: [string | number, string][]) =>
   ['| Value | Meaning |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');

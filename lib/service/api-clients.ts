@@ -150,7 +150,8 @@ export async function listClients(db: Db) {
       isAdmin: apiClients.isAdmin,
       createdAt: apiClients.createdAt,
       tokensResetAt: apiClients.tokensResetAt,
-      activeTokens: sql<number>`(select count(*)::int from ${apiTokens} t where t.client_id = ${apiClients.id} and t.revoked_at is null and t.expires_at > now())`,
+      // Qualified by hand: inside the subquery drizzle renders ${apiClients.id} as a bare "id" (read as t.id).
+      activeTokens: sql<number>`(select count(*)::int from api_tokens t where t.client_id = "api_clients"."id" and t.revoked_at is null and t.expires_at > now())`,
     })
     .from(apiClients)
     .orderBy(desc(apiClients.createdAt));

@@ -8,9 +8,14 @@ import { notFound } from './errors';
 /** Saved quotation requests of B2B companies. */
 
 function snapshot(a: AddressInput, companyId: string): QuotationAddress {
+  return inFieldOrder({ ...a, id: a.id ?? 0, customerId: companyId });
+}
+
+/** jsonb keeps keys in its own order: rebuild the address with the spec's field order. */
+function inFieldOrder(a: QuotationAddress): QuotationAddress {
   return {
-    id: a.id ?? 0,
-    customerId: companyId,
+    id: a.id,
+    customerId: a.customerId,
     title: a.title,
     firstName: a.firstName,
     lastName: a.lastName,
@@ -34,7 +39,8 @@ function snapshot(a: AddressInput, companyId: string): QuotationAddress {
 
 async function assertCompany(db: Db, companyId: string) {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!row) throw notFound(`Company ${companyId} was not found`, [`companyId: no company has id ${companyId}`]);
+  if (!row)
+    throw notFound(`Company ${companyId} was not found`, [`companyId: no company has id ${companyId}`]);
 }
 
 /**
@@ -43,8 +49,14 @@ async function assertCompany(db: Db, companyId: string) {
  */
 export async function saveQuotation(db: Db, body: QuotationSave): Promise<boolean> {
   await assertCompany(db, body.companyId);
-  const shipping = snapshot(await checkAddress(db, body.shippingAddress, 'shippingAddress', 'shipping'), body.companyId);
-  const billing = snapshot(await checkAddress(db, body.billingAddress, 'billingAddress', 'billing'), body.companyId);
+  const shipping = snapshot(
+    await checkAddress(db, body.shippingAddress, 'shippingAddress', 'shipping'),
+    body.companyId,
+  );
+  const billing = snapshot(
+    await checkAddress(db, body.billingAddress, 'billingAddress', 'billing'),
+    body.companyId,
+  );
   const values = {
     purchaseOrderNo: body.purchaseOrderNo,
     quoteName: body.quoteName,
@@ -59,7 +71,9 @@ export async function saveQuotation(db: Db, body: QuotationSave): Promise<boolea
       .where(and(eq(quotations.id, body.id), eq(quotations.companyId, body.companyId)))
       .returning({ id: quotations.id });
     if (updated.length === 0)
-      throw notFound(`Quotation ${body.id} was not found`, [`id: no quotation of company ${body.companyId} has id ${body.id}`]);
+      throw notFound(`Quotation ${body.id} was not found`, [
+        `id: no quotation of company ${body.companyId} has id ${body.id}`,
+      ]);
   } else {
     await db.insert(quotations).values({ ...values, companyId: body.companyId });
   }
@@ -69,15 +83,19 @@ export async function saveQuotation(db: Db, body: QuotationSave): Promise<boolea
 /** GET /api/v2/commerce/b2b/:companyId/quotes (extension): newest first. */
 export async function listQuotations(db: Db, companyId: string): Promise<Quotation[]> {
   await assertCompany(db, companyId);
-  const rows = await db.select().from(quotations).where(eq(quotations.companyId, companyId)).orderBy(desc(quotations.createdAt));
+  const rows = await db
+    .select()
+    .from(quotations)
+    .where(eq(quotations.companyId, companyId))
+    .orderBy(desc(quotations.createdAt));
   return rows.map((q) => ({
     id: q.id,
     purchaseOrderNo: q.purchaseOrderNo,
     quoteName: q.quoteName,
     email: q.email,
     companyId: q.companyId,
-    shippingAddress: q.shippingAddress,
-    billingAddress: q.billingAddress,
+    shippingAddress: inFieldOrder(q.shippingAddress),
+    billingAddress: inFieldOrder(q.billingAddress),
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
   }));

@@ -21,18 +21,26 @@ export async function assertMasterDataValue(
   if (!value) return;
   const values = await masterDataValues(db as Db, MASTER_DATA_TABLES[table]);
   if (!values.has(value))
-    throw invalid([`${field}: must be one of ${[...values].join(', ')} (master data table ${MASTER_DATA_TABLES[table]})`]);
+    throw invalid([
+      `${field}: must be one of ${[...values].join(', ')} (master data table ${MASTER_DATA_TABLES[table]})`,
+    ]);
 }
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** '' means the default prices; anything else must be the Guid of a price list. */
-export async function resolvePriceList(db: Db | Tx, priceListId: string | undefined): Promise<string | null | undefined> {
+export async function resolvePriceList(
+  db: Db | Tx,
+  priceListId: string | undefined,
+): Promise<string | null | undefined> {
   if (priceListId === undefined) return undefined;
   if (priceListId === '') return null;
   if (!GUID.test(priceListId)) throw invalid(['priceListId: must be the Guid of a price list, or empty']);
   const [row] = await db.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.id, priceListId));
-  if (!row) throw notFound(`Price list ${priceListId} was not found`, [`priceListId: no price list has id ${priceListId}`]);
+  if (!row)
+    throw notFound(`Price list ${priceListId} was not found`, [
+      `priceListId: no price list has id ${priceListId}`,
+    ]);
   return row.id;
 }
 
@@ -42,11 +50,21 @@ type CountryUse = 'billing' | 'shipping';
  * An address must be in a country the store bills to (company and billing addresses) or ships to
  * (shipping addresses); an empty `country` is filled with the country's name.
  */
-export async function checkAddress(db: Db | Tx, address: AddressInput, field: string, use: CountryUse): Promise<AddressInput> {
-  const [country] = await db.select().from(settingsCountries).where(eq(settingsCountries.twoLetterIsoCode, address.countryCode));
+export async function checkAddress(
+  db: Db | Tx,
+  address: AddressInput,
+  field: string,
+  use: CountryUse,
+): Promise<AddressInput> {
+  const [country] = await db
+    .select()
+    .from(settingsCountries)
+    .where(eq(settingsCountries.twoLetterIsoCode, address.countryCode));
   const allowed = country && (use === 'shipping' ? country.isShipping : country.isBilling);
   if (!allowed)
-    throw invalid([`${field}.countryCode: the store does not ${use === 'shipping' ? 'ship' : 'bill'} to ${address.countryCode}`]);
+    throw invalid([
+      `${field}.countryCode: the store does not ${use === 'shipping' ? 'ship' : 'bill'} to ${address.countryCode}`,
+    ]);
   return {
     ...address,
     country: address.country || country.name,
@@ -87,7 +105,9 @@ export function resolveBirthDate(f: BirthFields, today = new Date()): string | n
   }
   const date = new Date(`${iso}T00:00:00Z`);
   const field = f.birthDate ? 'birthDate' : 'dayOfBirth';
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) throw invalid([`${field}: is not a real date`]);
-  if (date.getUTCFullYear() < 1900 || date > today) throw invalid([`${field}: must be between 1900 and today`]);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso)
+    throw invalid([`${field}: is not a real date`]);
+  if (date.getUTCFullYear() < 1900 || date > today)
+    throw invalid([`${field}: must be between 1900 and today`]);
   return iso;
 }

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { companies, companyAddresses, companyUsers } from '@/lib/db/schema';
-import type { Address, AddressInput, CompanyDetail, CompanyRegistration, CompanyUpdate } from '@/lib/api/schemas/b2b';
+import type {
+  Address,
+  AddressInput,
+  CompanyDetail,
+  CompanyRegistration,
+  CompanyUpdate,
+} from '@/lib/api/schemas/b2b';
 import { hashSecret } from '@/lib/security/passwords';
 import { assertMasterDataValue, checkAddress, resolveBirthDate, resolvePriceList } from './b2b-rules';
 import { duplicate, invalid, isUniqueViolation, notFound } from './errors';
@@ -51,7 +57,11 @@ export async function listCompanies(db: Db, q: { search?: string; page?: number;
     ? sql`${companies.name} ilike ${`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
     : undefined;
   const size = q.pagesize;
-  const query = db.select({ id: companies.id, name: companies.name }).from(companies).where(where).orderBy(asc(companies.name), asc(companies.id));
+  const query = db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(where)
+    .orderBy(asc(companies.name), asc(companies.id));
   const [items, [{ total }]] = await Promise.all([
     size ? query.limit(size).offset(((q.page ?? 1) - 1) * size) : query,
     db.select({ total: count() }).from(companies).where(where),
@@ -69,8 +79,16 @@ async function findCompany(db: Db | Tx, id: string) {
 export async function getCompanyDetail(db: Db, id: string): Promise<CompanyDetail> {
   const company = await findCompany(db, id);
   const [addresses, users] = await Promise.all([
-    db.select().from(companyAddresses).where(eq(companyAddresses.companyId, id)).orderBy(asc(companyAddresses.id)),
-    db.select().from(companyUsers).where(eq(companyUsers.companyId, id)).orderBy(desc(companyUsers.isPrimary), asc(companyUsers.createdAt)),
+    db
+      .select()
+      .from(companyAddresses)
+      .where(eq(companyAddresses.companyId, id))
+      .orderBy(asc(companyAddresses.id)),
+    db
+      .select()
+      .from(companyUsers)
+      .where(eq(companyUsers.companyId, id))
+      .orderBy(desc(companyUsers.isPrimary), asc(companyUsers.createdAt)),
   ]);
   return {
     id: company.id,
@@ -146,8 +164,10 @@ function userValues(b: Partial<CompanyRegistration>) {
 }
 
 function uniqueUserFailure(e: unknown, email?: string, username?: string): never {
-  if (isUniqueViolation(e, 'company_users_email_idx')) throw duplicate('email', `A user with the email ${email} already exists`);
-  if (isUniqueViolation(e, 'company_users_username_idx')) throw duplicate('username', `The username ${username} is taken`);
+  if (isUniqueViolation(e, 'company_users_email_idx'))
+    throw duplicate('email', `A user with the email ${email} already exists`);
+  if (isUniqueViolation(e, 'company_users_username_idx'))
+    throw duplicate('username', `The username ${username} is taken`);
   throw e;
 }
 
@@ -216,15 +236,38 @@ async function keepOneDefault(tx: Tx, companyId: string, addressId: number, a: A
 
 async function writeAddress(tx: Tx, companyId: string, a: AddressInput) {
   const [target] = a.id
-    ? await tx.select().from(companyAddresses).where(and(eq(companyAddresses.companyId, companyId), eq(companyAddresses.id, a.id)))
-    : await tx.select().from(companyAddresses).where(and(eq(companyAddresses.companyId, companyId), eq(companyAddresses.isDefault, true)));
-  if (a.id && !target) throw notFound(`Address ${a.id} is not an address of this company`, [`address.id: no address of this company has id ${a.id}`]);
+    ? await tx
+        .select()
+        .from(companyAddresses)
+        .where(and(eq(companyAddresses.companyId, companyId), eq(companyAddresses.id, a.id)))
+    : await tx
+        .select()
+        .from(companyAddresses)
+        .where(and(eq(companyAddresses.companyId, companyId), eq(companyAddresses.isDefault, true)));
+  if (a.id && !target)
+    throw notFound(`Address ${a.id} is not an address of this company`, [
+      `address.id: no address of this company has id ${a.id}`,
+    ]);
   let id: number;
   if (target) {
-    await tx.update(companyAddresses).set({ ...addressValues(a), isDefault: a.isDefault || target.isDefault, updatedAt: new Date() }).where(eq(companyAddresses.id, target.id));
+    // A default flag moves by being set on another address; sending false does not leave none.
+    await tx
+      .update(companyAddresses)
+      .set({
+        ...addressValues(a),
+        isDefault: a.isDefault || target.isDefault,
+        isDefaultBilling: a.isDefaultBilling || target.isDefaultBilling,
+        isDefaultDelivery: a.isDefaultDelivery || target.isDefaultDelivery,
+        isDefaultForSubscription: a.isDefaultForSubscription || target.isDefaultForSubscription,
+        updatedAt: new Date(),
+      })
+      .where(eq(companyAddresses.id, target.id));
     id = target.id;
   } else {
-    [{ id }] = await tx.insert(companyAddresses).values({ ...addressValues(a), companyId, isDefault: true }).returning({ id: companyAddresses.id });
+    [{ id }] = await tx
+      .insert(companyAddresses)
+      .values({ ...addressValues(a), companyId, isDefault: true })
+      .returning({ id: companyAddresses.id });
   }
   await keepOneDefault(tx, companyId, id, a);
 }
@@ -245,7 +288,10 @@ export async function updateCompany(db: Db, companyId: string, body: CompanyUpda
         ...(checked.priceListId !== undefined && { priceListId: checked.priceListId }),
         ...(body.customerGroupId !== undefined && { customerGroupId: body.customerGroupId }),
       };
-      await tx.update(companies).set({ ...company, updatedAt: new Date() }).where(eq(companies.id, companyId));
+      await tx
+        .update(companies)
+        .set({ ...company, updatedAt: new Date() })
+        .where(eq(companies.id, companyId));
       if (checked.address) await writeAddress(tx, companyId, checked.address);
       const user = {
         ...userValues(body as Partial<CompanyRegistration>),

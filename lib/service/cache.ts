@@ -14,7 +14,8 @@ const entries = (globalForCache.__catalogueCache ??= new Map());
 export async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const hit = entries.get(key);
   if (hit && hit.until > Date.now()) return hit.value as Promise<T>;
-  const value = load();
+  // Promise.resolve runs a lazy thenable (a drizzle query builder) once: its result is cached, not the query.
+  const value = Promise.resolve(load());
   entries.set(key, { until: Date.now() + ttlMs, value });
   // A failed load must not be served from the cache.
   value.catch(() => entries.get(key)?.value === value && entries.delete(key));

@@ -1,7 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { categories, feeds, masterData, microsites, navItems, redirects } from '@/lib/db/schema';
-import type { Feed, MasterDataItem, Microsite, NavItem, NavMenu, RedirectRule } from '@/lib/api/schemas/content';
+import type {
+  Feed,
+  MasterDataItem,
+  Microsite,
+  NavItem,
+  NavMenu,
+  RedirectRule,
+} from '@/lib/api/schemas/content';
 import { MASTER_DATA_TABLES } from '@/lib/api/schemas/master-data';
 import { cached } from './cache';
 import { notFound } from './errors';
@@ -138,7 +145,11 @@ export function listFeeds(db: Db): Promise<Feed[]> {
 export function listRedirects(db: Db): Promise<RedirectRule[]> {
   return cached(`${CONTENT_CACHE_PREFIX}redirects`, TTL_MS, () =>
     db
-      .select({ oldUrl: redirects.oldUrl, newUrl: redirects.newUrl, redirectTypeValue: redirects.redirectType })
+      .select({
+        oldUrl: redirects.oldUrl,
+        newUrl: redirects.newUrl,
+        redirectTypeValue: redirects.redirectType,
+      })
       .from(redirects)
       .where(eq(redirects.isActive, true))
       .orderBy(asc(redirects.oldUrl)),
@@ -180,10 +191,16 @@ const KNOWN_TABLES = new Set<number>(Object.values(MASTER_DATA_TABLES));
  * GET /api/v2/content/masterdata/:id. A table listed in MASTER_DATA_TABLES answers its items (an empty
  * list when it has none); any other id answers them when rows exist and 404 otherwise.
  */
-export async function listMasterData(db: Db, tableId: number, includeInactive = false): Promise<MasterDataItem[]> {
+export async function listMasterData(
+  db: Db,
+  tableId: number,
+  includeInactive = false,
+): Promise<MasterDataItem[]> {
   const items = (await masterDataByTable(db)).get(tableId);
   if (!items && !KNOWN_TABLES.has(tableId))
-    throw notFound(`Master data table ${tableId} does not exist`, [`id: no master data table has id ${tableId}`]);
+    throw notFound(`Master data table ${tableId} does not exist`, [
+      `id: no master data table has id ${tableId}`,
+    ]);
   return (items ?? []).filter((i) => includeInactive || i.isActive);
 }
 

@@ -66,11 +66,15 @@ export async function listStores(db: Db): Promise<Store[]> {
 }
 
 /** Great-circle distance in miles (haversine). */
-export function haversineMiles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function haversineMiles(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = rad(b.latitude - a.latitude);
   const dLng = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -98,7 +102,12 @@ async function locate(db: Db, postCode: string): Promise<{ latitude: number; lon
 }
 
 /** POST /api/v2/stores/:postCode: stores within `radius` miles, nearest first, at most `limit`. */
-export async function findStoresNear(db: Db, postCode: string, radius: number, limit: number): Promise<Store[]> {
+export async function findStoresNear(
+  db: Db,
+  postCode: string,
+  radius: number,
+  limit: number,
+): Promise<Store[]> {
   const origin = await locate(db, postCode);
   return (await activeStores(db))
     .map((r) => ({ r, miles: haversineMiles(origin, r) }))

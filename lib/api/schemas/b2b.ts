@@ -188,19 +188,30 @@ export type CompanyRegistration = z.output<typeof companyRegistrationSchema>;
  * `password` sets a new password.
  */
 export const companyUpdateSchema = formBody(
-  z
-    .object(companyFields)
-    .partial()
-    .extend({
-      address: addressInputSchema.optional(),
+  z.preprocess(
+    (v, ctx) => {
       // The model has no email: refuse it rather than silently ignore a change the caller expects.
-      email: z.undefined({ error: 'cannot be changed through this endpoint' }).optional(),
-      newsLetterSubscribed: formBoolean().optional(),
-      notifyByEmail: formBoolean().optional(),
-      notifyBySMS: formBoolean().optional(),
-      notifyByPost: formBoolean().optional(),
-      userSourceType: formInt(0, 1000).optional(),
-    }),
+      if (typeof v === 'object' && v !== null && 'email' in v)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['email'],
+          message: 'cannot be changed through this endpoint',
+          input: v,
+        });
+      return v;
+    },
+    z
+      .object(companyFields)
+      .partial()
+      .extend({
+        address: addressInputSchema.optional(),
+        newsLetterSubscribed: formBoolean().optional(),
+        notifyByEmail: formBoolean().optional(),
+        notifyBySMS: formBoolean().optional(),
+        notifyByPost: formBoolean().optional(),
+        userSourceType: formInt(0, 1000).optional(),
+      }),
+  ),
 ).meta({ id: 'CompanyUpdate' });
 export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 

@@ -31,7 +31,9 @@ export interface NavItem {
 export const navItemSchema: z.ZodType<NavItem> = z
   .object({
     recordId: z.string(),
-    caption: z.string().meta({ description: 'In the language of the Language header when a translation exists' }),
+    caption: z
+      .string()
+      .meta({ description: 'In the language of the Language header when a translation exists' }),
     navPosition: z.number().int().meta({ description: '1 Header, 2 Footer' }),
     widthPct: z.number().int().meta({ description: 'Width of the drop-down panel, percent of the page' }),
     alignmentType: z.number().int().meta({ description: '1 Left, 2 Centre, 3 Right, 4 Full width' }),
@@ -39,9 +41,15 @@ export const navItemSchema: z.ZodType<NavItem> = z
     columnCount: z.number().int().meta({ description: 'Columns the child blocks are laid out in' }),
     isTopNav: z.boolean().meta({ description: 'true for the items of the top bar' }),
     headerContent: z.string().meta({ description: 'HTML shown above the child blocks' }),
-    footerCotent: z.string().meta({ description: 'HTML shown below the child blocks (spelled so in the spec)' }),
-    htmlAttrinutes: z.string().meta({ description: 'Extra HTML attributes of the link, e.g. class="sale" (spelled so in the spec)' }),
-    hyperlink: z.string().meta({ description: 'Site-relative or absolute URL; empty for a heading without link' }),
+    footerCotent: z
+      .string()
+      .meta({ description: 'HTML shown below the child blocks (spelled so in the spec)' }),
+    htmlAttrinutes: z
+      .string()
+      .meta({ description: 'Extra HTML attributes of the link, e.g. class="sale" (spelled so in the spec)' }),
+    hyperlink: z
+      .string()
+      .meta({ description: 'Site-relative or absolute URL; empty for a heading without link' }),
     channels: z.array(z.string()).meta({ description: 'Channels showing the item: web, app' }),
     get navBlocks() {
       return z.array(navItemSchema).meta({ description: 'Child items (same shape), in display order' });
@@ -83,7 +91,10 @@ export const redirectRuleSchema = z
     redirectTypeValue: z
       .number()
       .int()
-      .meta({ description: 'HTTP status of the redirect: 301 permanent, 302 temporary (a number, as the samples show)' }),
+      .meta({
+        description:
+          'HTTP status of the redirect: 301 permanent, 302 temporary (a number, as the samples show)',
+      }),
   })
   .meta({ id: 'RedirectRule' });
 export type RedirectRule = z.infer<typeof redirectRuleSchema>;

@@ -34,7 +34,9 @@ export const configSettingGroupSchema = z
   })
   .meta({ id: 'ConfigSettingGroup' });
 
-const countrySchema = z.object({ name: z.string(), twoLetterIsoCode: z.string() }).meta({ id: 'SettingsCountry' });
+const countrySchema = z
+  .object({ name: z.string(), twoLetterIsoCode: z.string() })
+  .meta({ id: 'SettingsCountry' });
 
 export const storeSettingsSchema = z
   .object({
@@ -45,7 +47,9 @@ export const storeSettingsSchema = z
     languages: z.array(z.object({ languageCode: z.string(), languageCulture: z.string() })),
     reviewSettings: z
       .array(z.object({ sectionName: z.string(), options: z.array(z.string()), isChecked: z.boolean() }))
-      .meta({ description: 'Sections of the product review form: the choices offered and whether the section is on' }),
+      .meta({
+        description: 'Sections of the product review form: the choices offered and whether the section is on',
+      }),
     geoLocators: z
       .array(
         z.object({
@@ -55,13 +59,18 @@ export const storeSettingsSchema = z
           languageCode: z.string(),
         }),
       )
-      .meta({ description: 'Extension (shape not shown in the spec): the site, currency and language a visitor country gets' }),
+      .meta({
+        description:
+          'Extension (shape not shown in the spec): the site, currency and language a visitor country gets',
+      }),
     snippets: z.array(
       z.object({
         type: z.string().meta({ description: 'script, style or html' }),
         placement: z.string().meta({ description: 'head, bodyStart or bodyEnd' }),
         content: z.string(),
-        excludedUrl: z.string().meta({ description: 'Comma-separated path prefixes where the snippet is left out' }),
+        excludedUrl: z
+          .string()
+          .meta({ description: 'Comma-separated path prefixes where the snippet is left out' }),
       }),
     ),
     microsites: z.array(micrositeSchema),
@@ -88,7 +97,10 @@ export const settingUpdateSchema = z
       .regex(/^([A-Z]{2}|ROW)?$/, 'must be empty, a two-letter country code or ROW')
       .optional()
       .default('')
-      .meta({ description: 'Empty (default) changes the default value; a country code (or ROW) sets that country’s override' }),
+      .meta({
+        description:
+          'Empty (default) changes the default value; a country code (or ROW) sets that country’s override',
+      }),
   })
   .meta({ id: 'SettingUpdate' });
 export type SettingUpdate = z.input<typeof settingUpdateSchema>;

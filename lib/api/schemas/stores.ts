@@ -13,8 +13,12 @@ export const storeSchema = z
     yourId: z.string().meta({ description: "The retailer's own store reference" }),
     distanceFromPostCode: z
       .string()
-      .meta({ description: 'Distance from the searched post code, one decimal (e.g. "3.4"); empty in the full list' }),
-    distanceUnit: z.string().meta({ description: '"miles" when a distance is given; empty in the full list' }),
+      .meta({
+        description: 'Distance from the searched post code, one decimal (e.g. "3.4"); empty in the full list',
+      }),
+    distanceUnit: z
+      .string()
+      .meta({ description: '"miles" when a distance is given; empty in the full list' }),
     shippingPlanId: z.string(),
     type: z.string().meta({ description: 'Flagship, Store, Outlet or Concession' }),
     leadTimeUnit: z.string().meta({ description: 'Unit of leadTimeMin/leadTimeMax: days or hours' }),
@@ -31,10 +35,14 @@ export const storeSchema = z
     longitude: z.string(),
     image: z.string(),
     country: z.string(),
-    hdnCode: z.string().meta({ description: 'Code of the hub (home-delivery network depot) that restocks the store' }),
+    hdnCode: z
+      .string()
+      .meta({ description: 'Code of the hub (home-delivery network depot) that restocks the store' }),
     leadTimeMin: z.number().int(),
     leadTimeMax: z.number().int(),
-    slots: z.array(z.object({ slot: z.string(), slotMessage: z.string() })).meta({ description: 'Collection slots' }),
+    slots: z
+      .array(z.object({ slot: z.string(), slotMessage: z.string() }))
+      .meta({ description: 'Collection slots' }),
     enableClickCollect: z.boolean(),
   })
   .meta({ id: 'Store' });
@@ -46,7 +54,9 @@ export const storeSearchParamsSchema = z.object({
   postCode: z
     .string()
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(UK_POST_CODE, 'must be a UK post code such as "SW1A 1AA" or its outward part "SW1A"'))
+    .pipe(
+      z.string().regex(UK_POST_CODE, 'must be a UK post code such as "SW1A 1AA" or its outward part "SW1A"'),
+    )
     .meta({ description: 'A full UK post code or its outward code; case and spaces are ignored' }),
 });
 

@@ -50,7 +50,10 @@ export const navItems = pgTable(
     footerContent: text('footer_content').notNull().default(''),
     htmlAttributes: text('html_attributes').notNull().default(''),
     hyperlink: text('hyperlink').notNull().default(''),
-    channels: text('channels').array().notNull().default(sql`'{}'::text[]`),
+    channels: text('channels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [index('nav_items_parent_idx').on(t.navPosition, t.parentId, t.displayOrder)],

@@ -45,7 +45,10 @@ export const settingsLanguages = pgTable('settings_languages', {
 /** Sections of the product review form and whether each is switched on. */
 export const reviewSettings = pgTable('review_settings', {
   sectionName: text('section_name').primaryKey(),
-  options: text('options').array().notNull().default(sql`'{}'::text[]`),
+  options: text('options')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isChecked: boolean('is_checked').notNull().default(false),
   displayOrder: integer('display_order').notNull().default(0),
 });
