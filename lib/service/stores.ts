@@ -83,7 +83,7 @@ export function haversineMiles(
  * districts of its area ("SW" for "SW99"); a post code of an area we know nothing of is a 404.
  */
 async function locate(db: Db, postCode: string): Promise<{ latitude: number; longitude: number }> {
-  const m = UK_POST_CODE.exec(postCode);
+  const m = UK_POST_CODE.exec(postCode.replace(/\s+/g, '').toUpperCase());
   if (!m) throw invalid([`postCode: must be a UK post code such as "SW1A 1AA"`]);
   const outward = m[1];
   const known = await areas(db);
