@@ -216,7 +216,6 @@ ALTER TABLE "company_addresses" ADD CONSTRAINT "company_addresses_company_id_com
 ALTER TABLE "company_users" ADD CONSTRAINT "company_users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotations" ADD CONSTRAINT "quotations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "nav_items_parent_idx" ON "nav_items" USING btree ("nav_position","parent_id","display_order");--> statement-breakpoint
-CREATE INDEX "companies_name_idx" ON "companies" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "company_addresses_company_idx" ON "company_addresses" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "company_users_email_idx" ON "company_users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "company_users_username_idx" ON "company_users" USING btree (lower("username"));--> statement-breakpoint

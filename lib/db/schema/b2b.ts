@@ -20,20 +20,16 @@ const timestamps = {
 };
 
 /** B2B (trade) customer companies. */
-export const companies = pgTable(
-  'companies',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    /** itemValue of master data table BusinessTypes. */
-    businessType: text('business_type').notNull().default(''),
-    registeredNumber: text('registered_number').notNull().default(''),
-    priceListId: uuid('price_list_id').references(() => priceLists.id),
-    customerGroupId: text('customer_group_id').notNull().default(''),
-    ...timestamps,
-  },
-  (t) => [index('companies_name_idx').on(sql`lower(${t.name})`)],
-);
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** itemValue of master data table BusinessTypes. */
+  businessType: text('business_type').notNull().default(''),
+  registeredNumber: text('registered_number').notNull().default(''),
+  priceListId: uuid('price_list_id').references(() => priceLists.id),
+  customerGroupId: text('customer_group_id').notNull().default(''),
+  ...timestamps,
+});
 
 /** Addresses of a company; `id` is a number as in the spec's samples. */
 export const companyAddresses = pgTable(
