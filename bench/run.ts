@@ -9,7 +9,10 @@ import { seedDatabase } from '@/lib/db/seed';
 import { createContext, figures, type BenchSuite } from './harness';
 
 /** Suites, in order. Each file exports `suite: BenchSuite`. */
-const suites: (() => Promise<{ suite: BenchSuite }>)[] = [() => import('./v1-catalogue.bench')];
+const suites: (() => Promise<{ suite: BenchSuite }>)[] = [
+  () => import('./v1-catalogue.bench'),
+  () => import('./v2-storefront'),
+];
 
 /**
  * `npm run bench [-- --products N --only name --data-dir DIR]`: seeds N products (default 100,000)

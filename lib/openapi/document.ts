@@ -10,6 +10,10 @@ import { registerProductFamilyPaths } from './paths-v1-product-families';
 import { registerProductPaths } from './paths-v1-products';
 import { registerSearchPaths } from './paths-v1-search';
 import { registerSupplierPaths } from './paths-v1-suppliers';
+import { registerV2B2BPaths } from './paths-v2-b2b';
+import { registerV2ContentPaths } from './paths-v2-content';
+import { registerV2InfraPaths } from './paths-v2-infra';
+import { registerV2StorePaths } from './paths-v2-stores';
 
 /** Each area adds its paths here. */
 const registrations: ((registry: OpenAPIRegistry) => void)[] = [
@@ -20,6 +24,10 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerProductPaths,
   registerSearchPaths,
   registerBulkUpdatePaths,
+  registerV2ContentPaths,
+  registerV2B2BPaths,
+  registerV2StorePaths,
+  registerV2InfraPaths,
 ];
 
 const table = (rows: [string | number, string][]) =>

@@ -6,7 +6,7 @@ import { dataDir } from '@/lib/db/client';
 import { apiClients, apiTokens } from '@/lib/db/schema';
 import { hashSecret, verifySecret } from '@/lib/security/passwords';
 import { newToken, tokenHash } from '@/lib/security/tokens';
-import { notFound } from './errors';
+import { notFound, ServiceError } from './errors';
 
 export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60; // spec § Limits: 24 hours
 const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
@@ -15,6 +15,8 @@ export interface AuthenticatedClient {
   id: string;
   clientId: string;
   name: string;
+  /** May manage API clients and store settings. */
+  isAdmin: boolean;
 }
 
 /** RFC 6749 §5.2 error, rendered by the token endpoint. */
@@ -100,14 +102,14 @@ export async function authenticate(db: Db, authorization: string | null): Promis
     if (colon < 1) return null;
     const client = await verifyClient(db, decoded.slice(0, colon), decoded.slice(colon + 1));
     if (!client) return null;
-    const found = { id: client.id, clientId: client.clientId, name: client.name };
+    const found = { id: client.id, clientId: client.clientId, name: client.name, isAdmin: client.isAdmin };
     basicCache.set(cacheKey, { client: found, until: Date.now() + BASIC_CACHE_MS });
     return found;
   }
   const token = scheme.toLowerCase() === 'bearer' ? rest.join('') : rest.length === 0 ? scheme : '';
   if (!token) return null;
   const [row] = await db
-    .select({ id: apiClients.id, clientId: apiClients.clientId, name: apiClients.name })
+    .select({ id: apiClients.id, clientId: apiClients.clientId, name: apiClients.name, isAdmin: apiClients.isAdmin })
     .from(apiTokens)
     .innerJoin(apiClients, eq(apiClients.id, apiTokens.clientId))
     .where(
@@ -117,10 +119,18 @@ export async function authenticate(db: Db, authorization: string | null): Promis
   return row ?? null;
 }
 
+/** Client management and store settings are for admin clients only (403 FORBIDDEN otherwise). */
+export function assertAdminClient(client: AuthenticatedClient | null): void {
+  if (!client?.isAdmin)
+    throw new ServiceError(403, 'FORBIDDEN', 'Only an admin API client may call this endpoint', [
+      'Authorization: the API client is not an admin client',
+    ]);
+}
+
 /** Revokes every token of a client (spec § Authentication 6: a compromised token must be reset). */
 export async function resetClientTokens(db: Db, clientId: string): Promise<{ revoked: number }> {
   const [client] = await db.select().from(apiClients).where(eq(apiClients.clientId, clientId)).limit(1);
-  if (!client) throw notFound(`API client ${clientId} was not found`);
+  if (!client) throw notFound(`API client ${clientId} was not found`, [`clientId: no API client has id ${clientId}`]);
   const revoked = await db
     .update(apiTokens)
     .set({ revokedAt: new Date() })
@@ -137,19 +147,21 @@ export async function listClients(db: Db) {
       clientId: apiClients.clientId,
       name: apiClients.name,
       isDemo: apiClients.isDemo,
+      isAdmin: apiClients.isAdmin,
       createdAt: apiClients.createdAt,
       tokensResetAt: apiClients.tokensResetAt,
-      activeTokens: sql<number>`(select count(*)::int from ${apiTokens} t where t.client_id = ${apiClients.id} and t.revoked_at is null and t.expires_at > now())`,
+      // Qualified by hand: inside the subquery drizzle renders ${apiClients.id} as a bare "id" (read as t.id).
+      activeTokens: sql<number>`(select count(*)::int from api_tokens t where t.client_id = "api_clients"."id" and t.revoked_at is null and t.expires_at > now())`,
     })
     .from(apiClients)
     .orderBy(desc(apiClients.createdAt));
 }
 
 /** Creates a client; the secret is returned this once and only its hash is kept. */
-export async function createClient(db: Db, name: string, clientId = `client-${newToken(9)}`) {
+export async function createClient(db: Db, name: string, clientId = `client-${newToken(9)}`, isAdmin = false) {
   const clientSecret = newToken();
-  await db.insert(apiClients).values({ clientId, name, secretHash: await hashSecret(clientSecret) });
-  return { clientId, clientSecret, name };
+  await db.insert(apiClients).values({ clientId, name, secretHash: await hashSecret(clientSecret), isAdmin });
+  return { clientId, clientSecret, name, isAdmin };
 }
 
 export function demoClientFile(): string {
@@ -165,12 +177,13 @@ async function ensureDemoClient(db: Db) {
     saved = null; // first start, or the file was removed: a new secret is issued below
   }
   const [demo] = await db.select().from(apiClients).where(eq(apiClients.isDemo, true)).limit(1);
+  if (demo && !demo.isAdmin) await db.update(apiClients).set({ isAdmin: true }).where(eq(apiClients.id, demo.id));
   if (demo && saved?.clientId === demo.clientId && (await verifySecret(saved.clientSecret, demo.secretHash))) return;
   const clientSecret = newToken();
   const secretHash = await hashSecret(clientSecret);
   const clientId = demo?.clientId ?? `demo-${newToken(6)}`;
   if (demo) await db.update(apiClients).set({ secretHash }).where(eq(apiClients.id, demo.id));
-  else await db.insert(apiClients).values({ clientId, name: 'Demo back-office (demo only)', secretHash, isDemo: true });
+  else await db.insert(apiClients).values({ clientId, name: 'Demo back-office (demo only)', secretHash, isDemo: true, isAdmin: true });
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify({ clientId, clientSecret }, null, 2), { mode: 0o600 });
 }
@@ -178,6 +191,7 @@ async function ensureDemoClient(db: Db) {
 /**
  * The demo client (secret written to DATA_DIR/demo-client.json, never committed) and the client named
  * by CATALOGUE_CLIENT_ID / CATALOGUE_CLIENT_SECRET, which deployments and test harnesses provision.
+ * Both are admin clients: the back-office uses them to manage clients and settings.
  */
 export async function ensureProvisionedClients(db: Db): Promise<void> {
   await ensureDemoClient(db);
@@ -185,8 +199,9 @@ export async function ensureProvisionedClients(db: Db): Promise<void> {
   const clientSecret = process.env.CATALOGUE_CLIENT_SECRET;
   if (!clientId || !clientSecret) return;
   const [existing] = await db.select().from(apiClients).where(eq(apiClients.clientId, clientId)).limit(1);
+  if (existing && !existing.isAdmin) await db.update(apiClients).set({ isAdmin: true }).where(eq(apiClients.id, existing.id));
   if (existing && (await verifySecret(clientSecret, existing.secretHash))) return;
   const secretHash = await hashSecret(clientSecret);
   if (existing) await db.update(apiClients).set({ secretHash }).where(eq(apiClients.id, existing.id));
-  else await db.insert(apiClients).values({ clientId, name: 'Provisioned from environment', secretHash });
+  else await db.insert(apiClients).values({ clientId, name: 'Provisioned from environment', secretHash, isAdmin: true });
 }

@@ -29,7 +29,7 @@ export async function cached<T>(
   if (hit && options.staleMs && hit.until + options.staleMs > now) {
     if (!hit.refreshing) {
       hit.refreshing = true;
-      const next = load();
+      const next = Promise.resolve(load());
       next.then(
         () => entries.get(key) === hit && entries.set(key, { until: Date.now() + ttlMs, value: next }),
         () => (hit.refreshing = false),
@@ -37,7 +37,8 @@ export async function cached<T>(
     }
     return hit.value as Promise<T>;
   }
-  const value = load();
+  // Promise.resolve runs a lazy thenable (a drizzle query builder) once: its result is cached, not the query.
+  const value = Promise.resolve(load());
   entries.set(key, { until: now + ttlMs, value });
   // A failed load must not be served from the cache.
   value.catch(() => entries.get(key)?.value === value && entries.delete(key));

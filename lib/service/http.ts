@@ -50,6 +50,8 @@ interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTyp
   maxBodyBytes?: number;
   /** Default true: a valid bearer token (or Basic credentials) is required. */
   auth?: boolean;
+  /** Wrapper of failures when it differs from the default (a `bare` v2 answer fails in Wrapper D). */
+  failureWrapper?: WrapperKind;
 }
 
 interface HandlerInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
@@ -172,7 +174,7 @@ export function route<
       if (out instanceof Reply) return NextResponse.json(successBody(spec.wrapper, out.value), { headers: out.headers });
       return NextResponse.json(successBody(spec.wrapper, out));
     } catch (e) {
-      return errorResponse(spec.wrapper === 'bare' ? 'B' : spec.wrapper, e);
+      return errorResponse(spec.failureWrapper ?? (spec.wrapper === 'bare' ? 'B' : spec.wrapper), e);
     }
   };
 }

@@ -7,6 +7,8 @@ export const apiClients = pgTable('api_clients', {
   name: text('name').notNull(),
   secretHash: text('secret_hash').notNull(),
   isDemo: boolean('is_demo').notNull().default(false),
+  /** May manage API clients and store settings (the demo and environment-provisioned clients). */
+  isAdmin: boolean('is_admin').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   tokensResetAt: timestamp('tokens_reset_at', { withTimezone: true }),
 });

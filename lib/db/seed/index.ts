@@ -1,5 +1,9 @@
 import type { Db } from '../client';
+import { seedB2B } from './b2b';
 import { seedCatalogue, type CatalogueSeedResult } from './catalogue';
+import { seedContent } from './content';
+import { seedSettings } from './settings';
+import { seedStores } from './stores';
 
 export interface SeedOptions {
   products: number;
@@ -12,7 +16,7 @@ export interface SeedOptions {
  */
 export type SeedPart = (db: Db, catalogue: CatalogueSeedResult, options: SeedOptions) => Promise<void>;
 
-const parts: SeedPart[] = [];
+const parts: SeedPart[] = [seedContent, seedSettings, seedStores, seedB2B];
 
 /** Seeds an empty database with the deterministic demo data. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {

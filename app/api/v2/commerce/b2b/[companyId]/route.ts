@@ -1,0 +1,7 @@
+import { companyIdParamsSchema } from '@/lib/api/schemas/b2b';
+import { getCompanyDetail } from '@/lib/service/b2b';
+import { route } from '@/lib/service/http';
+
+export const GET = route({ wrapper: 'D', params: companyIdParamsSchema }, ({ ctx, params }) =>
+  getCompanyDetail(ctx.db, params.companyId),
+);

@@ -1,0 +1,12 @@
+import { companyRegistrationSchema } from '@/lib/api/schemas/b2b';
+import { registerCompany } from '@/lib/service/b2b';
+import { Reply, route } from '@/lib/service/http';
+
+/** result is true (spec); the Location header names the new company (extension). */
+export const POST = route(
+  { wrapper: 'D', body: companyRegistrationSchema, bodyFormat: 'json-or-form' },
+  async ({ ctx, body }) => {
+    const id = await registerCompany(ctx.db, body);
+    return new Reply(true, { Location: `/api/v2/commerce/b2b/${id}` });
+  },
+);

@@ -1,0 +1,7 @@
+import { feedQuerySchema } from '@/lib/api/schemas/content';
+import { getFeed } from '@/lib/service/content';
+import { route } from '@/lib/service/http';
+
+export const GET = route({ wrapper: 'D', query: feedQuerySchema }, ({ ctx, query }) =>
+  getFeed(ctx.db, query.slug),
+);

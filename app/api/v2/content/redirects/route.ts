@@ -1,0 +1,4 @@
+import { listRedirects } from '@/lib/service/content';
+import { route } from '@/lib/service/http';
+
+export const GET = route({ wrapper: 'D' }, ({ ctx }) => listRedirects(ctx.db));

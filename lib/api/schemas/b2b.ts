@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { formBody, formBoolean, formInt, formObject, optionalText, requiredText } from './form-fields';
+import { UK_POST_CODE } from './stores';
+
+/** B2B companies, their addresses and users, and quotations (spec § B2B). */
+
+export const addressSchema = z
+  .object({
+    id: z.number().int().meta({ description: 'Number, as in the samples' }),
+    customerId: z.string().meta({ description: 'Id of the company the address belongs to' }),
+    title: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    address1: z.string(),
+    address2: z.string(),
+    address3: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    countryCode: z.string(),
+    postCode: z.string(),
+    phoneNo: z.string(),
+    mobileNo: z.string(),
+    companyName: z.string(),
+    isDefault: z.boolean(),
+    isDefaultDelivery: z.boolean(),
+    isDefaultForSubscription: z.boolean(),
+    isDefaultBilling: z.boolean(),
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof addressSchema>;
+
+const phone = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .regex(/^$|^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number (digits, spaces, + ( ) -)'),
+);
+
+/**
+ * An address in a request. Required: address1, city, postCode, countryCode. A GB post code must be a
+ * UK post code; `country` is filled from the country code when left empty. `id` and `customerId` are
+ * ignored on registration and quotations (the service assigns them).
+ */
+export const addressInputSchema = formObject(
+  z
+    .object(
+      {
+        id: formInt(0).optional(),
+        customerId: optionalText(100),
+        title: optionalText(20),
+        firstName: optionalText(100),
+        lastName: optionalText(100),
+        address1: requiredText(200),
+        address2: optionalText(200),
+        address3: optionalText(200),
+        city: requiredText(100),
+        state: optionalText(100),
+        country: optionalText(100),
+        countryCode: z.preprocess(
+          (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+          z
+            .string({ error: 'is required' })
+            .regex(/^[A-Z]{2}$/, 'must be a two-letter country code (ISO 3166-1)'),
+        ),
+        postCode: requiredText(12),
+        phoneNo: phone,
+        mobileNo: phone,
+        companyName: optionalText(200),
+        isDefault: formBoolean().optional().default(false),
+        isDefaultDelivery: formBoolean().optional().default(false),
+        isDefaultForSubscription: formBoolean().optional().default(false),
+        isDefaultBilling: formBoolean().optional().default(false),
+      },
+      { error: (i) => (i.input === undefined ? 'is required' : 'must be an address object') },
+    )
+    .superRefine((a, ctx) => {
+      if (a.countryCode === 'GB' && !UK_POST_CODE.test(a.postCode.replace(/\s+/g, '').toUpperCase()))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['postCode'],
+          message: 'must be a UK post code such as "LS1 5AT"',
+        });
+    }),
+).meta({ id: 'AddressInput' });
+export type AddressInput = z.output<typeof addressInputSchema>;
+
+export const companyListItemSchema = z
+  .object({ id: z.string(), name: z.string() })
+  .meta({ id: 'CompanyListItem' });
+
+const optionalCount = (max: number, description: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const n = Number(v);
+      if (!/^\d+$/.test(v.trim()) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .meta({ description });
+
+export const companyListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'must be at most 100 characters')
+    .optional()
+    .meta({ description: 'Extension: part of the company name' }),
+  page: optionalCount(1_000_000, 'Extension: page number (with pagesize)'),
+  pagesize: optionalCount(1000, 'Extension: companies per page; without it the whole list is returned'),
+});
+
+const birthPart = (max: number) => formInt(1, max).optional();
+
+/** The user and company fields shared by registration and update (spec: company registration model). */
+const companyFields = {
+  companyId: optionalText(36).meta({
+    description: 'Ignored on registration (assigned); on update it must match the path',
+  }),
+  businessType: optionalText(50).meta({ description: 'itemValue of master data table 22 (BusinessTypes)' }),
+  registeredNumber: optionalText(50),
+  priceListId: optionalText(36).meta({ description: 'Guid of a price list; empty for the default prices' }),
+  customerGroupId: optionalText(50),
+  companyUserRole: z
+    .preprocess((v) => (typeof v === 'number' ? String(v) : v), optionalText(20))
+    .meta({
+      description:
+        'itemValue of master data table 23 (CompanyUserRoles), as string or number; default 1 Administrator',
+    }),
+  address: addressInputSchema,
+  username: optionalText(200).meta({ description: 'Sign-in name; defaults to the email' }),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  title: optionalText(20),
+  telephone: phone,
+  mobile: phone,
+  gender: optionalText(10).meta({ description: 'itemValue of master data table 21 (Genders)' }),
+  password: z
+    .string({ error: 'is required' })
+    .min(8, 'must be at least 8 characters')
+    .max(128, 'must be at most 128 characters'),
+  nickName: optionalText(100),
+  dayOfBirth: birthPart(31),
+  monthOfBirth: birthPart(12),
+  yearOfBirth: formInt(1900, 2100).optional(),
+  birthDate: optionalText(30).meta({
+    description: 'YYYY-MM-DD; or give dayOfBirth, monthOfBirth and yearOfBirth',
+  }),
+  postCode: optionalText(12),
+  companyName: requiredText(200).meta({ description: 'The company name' }),
+  userReferrer: optionalText(200),
+  referralType: optionalText(50),
+  registrationSource: optionalText(50),
+  newsLetterSubscribed: formBoolean().optional().default(false),
+  notifyByEmail: formBoolean().optional().default(false),
+  notifyBySMS: formBoolean().optional().default(false),
+  notifyByPost: formBoolean().optional().default(false),
+  userSourceType: formInt(0, 1000).optional().default(0),
+};
+
+/**
+ * POST /api/v2/commerce/b2b/create. Required: companyName, email, password (8–128 characters),
+ * firstName, lastName and address (address1, city, postCode, countryCode).
+ */
+export const companyRegistrationSchema = formBody(
+  z.object({
+    ...companyFields,
+    email: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z
+        .email({ error: (i) => (i.input === undefined ? 'is required' : 'must be an email address') })
+        .max(200),
+    ),
+  }),
+).meta({ id: 'CompanyRegistration' });
+export type CompanyRegistration = z.output<typeof companyRegistrationSchema>;
+
+/**
+ * PUT /api/v2/commerce/b2b/:companyId/update: the registration model without `email`; every field is
+ * optional and a field left out keeps its value. User fields change the company's primary user (the one
+ * who registered); `address` replaces the address with its `id`, or the default address without one;
+ * `password` sets a new password.
+ */
+export const companyUpdateSchema = formBody(
+  z.preprocess(
+    (v, ctx) => {
+      // The model has no email: refuse it rather than silently ignore a change the caller expects.
+      if (typeof v === 'object' && v !== null && 'email' in v)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['email'],
+          message: 'cannot be changed through this endpoint',
+          input: v,
+        });
+      return v;
+    },
+    z
+      .object(companyFields)
+      .partial()
+      .extend({
+        address: addressInputSchema.optional(),
+        newsLetterSubscribed: formBoolean().optional(),
+        notifyByEmail: formBoolean().optional(),
+        notifyBySMS: formBoolean().optional(),
+        notifyByPost: formBoolean().optional(),
+        userSourceType: formInt(0, 1000).optional(),
+      }),
+  ),
+).meta({ id: 'CompanyUpdate' });
+export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
+
+export const companyIdParamsSchema = z.object({ companyId: z.uuid({ error: 'must be a Guid' }) });
+
+export const quotationSchema = z
+  .object({
+    id: z.string(),
+    purchaseOrderNo: z.string(),
+    quoteName: z.string(),
+    email: z.string(),
+    companyId: z.string(),
+    shippingAddress: addressSchema,
+    billingAddress: addressSchema,
+    createdAt: z.string().meta({ description: 'Extension: DateTime saved first' }),
+    updatedAt: z.string().meta({ description: 'Extension: DateTime saved last' }),
+  })
+  .meta({ id: 'Quotation' });
+export type Quotation = z.infer<typeof quotationSchema>;
+
+/**
+ * POST /api/v2/commerce/b2b/quote/save. Without `id` a new quotation is saved; with the `id` of a
+ * quotation of the same company it is replaced. Required: companyId, quoteName, email and both addresses.
+ */
+export const quotationSaveSchema = formBody(
+  z.object({
+    id: z.union([z.uuid({ error: 'must be a Guid or empty' }), z.literal('')]).optional(),
+    purchaseOrderNo: optionalText(50),
+    quoteName: requiredText(200),
+    email: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z
+        .email({ error: (i) => (i.input === undefined ? 'is required' : 'must be an email address') })
+        .max(200),
+    ),
+    companyId: z.uuid({ error: (i) => (i.input === undefined ? 'is required' : 'must be a Guid') }),
+    shippingAddress: addressInputSchema,
+    billingAddress: addressInputSchema,
+  }),
+).meta({ id: 'QuotationSave' });
+export type QuotationSave = z.output<typeof quotationSaveSchema>;
+
+export const companyUserSchema = z
+  .object({
+    id: z.string(),
+    isPrimary: z.boolean(),
+    username: z.string(),
+    email: z.string(),
+    title: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    telephone: z.string(),
+    mobile: z.string(),
+    gender: z.string(),
+    nickName: z.string(),
+    birthDate: z.string().meta({ description: 'YYYY-MM-DD or empty' }),
+    postCode: z.string(),
+    companyUserRole: z.string(),
+    newsLetterSubscribed: z.boolean(),
+    notifyByEmail: z.boolean(),
+    notifyBySMS: z.boolean(),
+    notifyByPost: z.boolean(),
+    userSourceType: z.number().int(),
+    registrationSource: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CompanyUser' });
+
+export const companyDetailSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    businessType: z.string(),
+    registeredNumber: z.string(),
+    priceListId: z.string(),
+    customerGroupId: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    addresses: z.array(addressSchema),
+    users: z
+      .array(companyUserSchema)
+      .meta({ description: 'Users of the company; passwords are never returned' }),
+  })
+  .meta({ id: 'CompanyDetail' });
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;

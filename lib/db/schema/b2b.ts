@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { priceLists } from './catalogue';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** B2B (trade) customer companies. */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** itemValue of master data table BusinessTypes. */
+  businessType: text('business_type').notNull().default(''),
+  registeredNumber: text('registered_number').notNull().default(''),
+  priceListId: uuid('price_list_id').references(() => priceLists.id),
+  customerGroupId: text('customer_group_id').notNull().default(''),
+  ...timestamps,
+});
+
+/** Addresses of a company; `id` is a number as in the spec's samples. */
+export const companyAddresses = pgTable(
+  'company_addresses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull().default(''),
+    address3: text('address3').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
+    countryCode: text('country_code').notNull(),
+    postCode: text('post_code').notNull(),
+    phoneNo: text('phone_no').notNull().default(''),
+    mobileNo: text('mobile_no').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    isDefaultDelivery: boolean('is_default_delivery').notNull().default(false),
+    isDefaultForSubscription: boolean('is_default_for_subscription').notNull().default(false),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('company_addresses_company_idx').on(t.companyId)],
+);
+
+/** People who buy for a company. Passwords are scrypt hashes (lib/security/passwords.ts). */
+export const companyUsers = pgTable(
+  'company_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The user who registered the company; the company update model's user fields apply to them. */
+    isPrimary: boolean('is_primary').notNull().default(false),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    title: text('title').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    telephone: text('telephone').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    gender: text('gender').notNull().default(''),
+    nickName: text('nick_name').notNull().default(''),
+    birthDate: date('birth_date'),
+    postCode: text('post_code').notNull().default(''),
+    /** itemValue of master data table CompanyUserRoles. */
+    companyUserRole: text('company_user_role').notNull(),
+    userReferrer: text('user_referrer').notNull().default(''),
+    referralType: text('referral_type').notNull().default(''),
+    registrationSource: text('registration_source').notNull().default(''),
+    userSourceType: integer('user_source_type').notNull().default(0),
+    newsLetterSubscribed: boolean('news_letter_subscribed').notNull().default(false),
+    notifyByEmail: boolean('notify_by_email').notNull().default(false),
+    notifyBySms: boolean('notify_by_sms').notNull().default(false),
+    notifyByPost: boolean('notify_by_post').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('company_users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('company_users_username_idx').on(sql`lower(${t.username})`),
+    index('company_users_company_idx').on(t.companyId),
+  ],
+);
+
+/** An address as a quotation keeps it: a copy, so later address edits do not rewrite old quotes. */
+export interface QuotationAddress {
+  id: number;
+  customerId: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  address3: string;
+  city: string;
+  state: string;
+  country: string;
+  countryCode: string;
+  postCode: string;
+  phoneNo: string;
+  mobileNo: string;
+  companyName: string;
+  isDefault: boolean;
+  isDefaultDelivery: boolean;
+  isDefaultForSubscription: boolean;
+  isDefaultBilling: boolean;
+}
+
+/** Saved quotation requests of a company. */
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    purchaseOrderNo: text('purchase_order_no').notNull().default(''),
+    quoteName: text('quote_name').notNull(),
+    email: text('email').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<QuotationAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<QuotationAddress>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('quotations_company_idx').on(t.companyId, t.createdAt)],
+);

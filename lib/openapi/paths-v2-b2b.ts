@@ -1,0 +1,102 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import {
+  companyDetailSchema,
+  companyIdParamsSchema,
+  companyListItemSchema,
+  companyListQuerySchema,
+  companyRegistrationSchema,
+  companyUpdateSchema,
+  quotationSaveSchema,
+  quotationSchema,
+} from '@/lib/api/schemas/b2b';
+import { addPath, jsonOrFormBody, responses } from './helpers';
+import { V2_AUTH_NOTE } from './paths-v2-content';
+
+const FORM_NOTE = [
+  'Bodies may be JSON or application/x-www-form-urlencoded; a JSON object sent under the form content type (as the samples do) is read as JSON.',
+  'In form fields, nested fields are written `address.city` or `address[city]`, or the object is one field holding JSON;',
+  'booleans are true/false (1/0, on/off), numbers decimal text, an empty field counts as not sent.',
+].join(' ');
+
+export function registerV2B2BPaths(registry: OpenAPIRegistry) {
+  const tag = 'v2 B2B';
+  addPath(registry, {
+    tag,
+    method: 'get',
+    path: '/api/v2/commerce/b2b/companies',
+    summary: 'Companies ({id, name}) by name',
+    description: `Without query parameters, every company (as the interface defines it). Extensions for the back-office list: search (part of the name, case-insensitive) and paging (page, pagesize); the header X-Total-Count gives the number of matching companies. ${V2_AUTH_NOTE}`,
+    request: { query: companyListQuerySchema },
+    responses: responses('D', z.array(companyListItemSchema), [400, 401]),
+  });
+  addPath(registry, {
+    tag,
+    method: 'post',
+    path: '/api/v2/commerce/b2b/create',
+    summary: 'Register a company with its address and first user',
+    description: [
+      'Required: companyName, email, password (8–128 characters), firstName, lastName, address (address1, city, postCode, countryCode — a GB post code must be a UK post code; the country must be one the store bills to).',
+      'businessType, companyUserRole (default 1 Administrator) and gender must be master data values (tables 22, 23, 21); priceListId a price list Guid.',
+      'The company, its default address and its primary user are created in one transaction: any failure leaves nothing behind.',
+      'The password is stored as a scrypt hash and never returned. 409 DUPLICATE when the email (or username, which defaults to the email) is taken.',
+      'result is true; the Location header (extension) names the new company.',
+      FORM_NOTE,
+      V2_AUTH_NOTE,
+    ].join(' '),
+    request: { body: jsonOrFormBody(companyRegistrationSchema) },
+    responses: responses('D', z.boolean(), [400, 401, 404, 409, 413, 415]),
+  });
+  addPath(registry, {
+    tag,
+    method: 'put',
+    path: '/api/v2/commerce/b2b/{companyId}/update',
+    summary: 'Update a company, its address and its primary user',
+    description: [
+      'The registration model without email (sending email is a 400). Every field is optional: a field left out keeps its value.',
+      'User fields change the primary user (who registered the company); password sets a new one.',
+      '`address` replaces the address with its id (404 when it is not this company’s), or the default address without one;',
+      'a default flag set on it moves from the company’s other addresses, a flag sent false is kept (a company always has its defaults).',
+      'A companyId in the body must match the path. 404 when the company does not exist.',
+      FORM_NOTE,
+      V2_AUTH_NOTE,
+    ].join(' '),
+    request: { params: companyIdParamsSchema, body: jsonOrFormBody(companyUpdateSchema) },
+    responses: responses('D', z.boolean(), [400, 401, 404, 409, 413, 415]),
+  });
+  addPath(registry, {
+    tag,
+    method: 'post',
+    path: '/api/v2/commerce/b2b/quote/save',
+    summary: 'Save a quotation request',
+    description: [
+      'Required: companyId (404 when unknown), quoteName, email, shippingAddress and billingAddress (address1, city, postCode, countryCode).',
+      'The shipping address must be in a country the store ships to, the billing address in one it bills to.',
+      'Without id a new quotation is saved; with the id of a quotation of that company it is replaced (404 otherwise). The addresses are kept as copies. result is true.',
+      FORM_NOTE,
+      V2_AUTH_NOTE,
+    ].join(' '),
+    request: { body: jsonOrFormBody(quotationSaveSchema) },
+    responses: responses('D', z.boolean(), [400, 401, 404, 413, 415]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'get',
+    path: '/api/v2/commerce/b2b/{companyId}',
+    summary: 'Company detail with addresses and users',
+    description: `Extension for the back-office company page. Users never carry passwords or hashes. ${V2_AUTH_NOTE}`,
+    request: { params: companyIdParamsSchema },
+    responses: responses('D', companyDetailSchema, [400, 401, 404]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'get',
+    path: '/api/v2/commerce/b2b/{companyId}/quotes',
+    summary: 'Saved quotations of a company, newest first',
+    description: `Extension for the back-office: quote/save answers only true, so this is where saved quotations are read. ${V2_AUTH_NOTE}`,
+    request: { params: companyIdParamsSchema },
+    responses: responses('D', z.array(quotationSchema), [400, 401, 404]),
+  });
+}

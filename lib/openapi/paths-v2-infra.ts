@@ -1,0 +1,98 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import {
+  apiClientCreatedSchema,
+  apiClientCreateSchema,
+  apiClientSchema,
+  clientIdParamsSchema,
+  tokensResetSchema,
+} from '@/lib/api/schemas/api-clients';
+import { SECRET_VALUE, settingUpdateSchema, storeSettingsSchema } from '@/lib/api/schemas/settings';
+import { wrapperDSchema } from '@/lib/api/schemas/wrappers';
+import { addPath, jsonBody, responses } from './helpers';
+import { V2_AUTH_NOTE } from './paths-v2-content';
+
+const ADMIN_NOTE =
+  'Admin API clients only (the demo client and the one provisioned from CATALOGUE_CLIENT_ID); others get 403 FORBIDDEN.';
+
+export function registerV2InfraPaths(registry: OpenAPIRegistry) {
+  const tag = 'v2 Infra';
+  addPath(registry, {
+    tag,
+    method: 'get',
+    path: '/api/v2/infra/cache/clear',
+    summary: 'Clear the server-side cache',
+    description: `Empties this process’s read cache (content, stores, settings, categories…) and answers an empty JSON object, as the interface defines; failures (401) come in Wrapper D. With several processes behind a load balancer, each clears its own cache. ${V2_AUTH_NOTE}`,
+    responses: {
+      200: {
+        description: 'Cache cleared',
+        content: { 'application/json': { schema: z.object({}).strict() } },
+      },
+      401: {
+        description: 'success false',
+        content: { 'application/json': { schema: wrapperDSchema(z.null()) } },
+      },
+    },
+  });
+  addPath(registry, {
+    tag,
+    method: 'get',
+    path: '/api/v2/infra/config',
+    summary: 'Store settings',
+    description: [
+      'configSettings are grouped by configType with keys `<ConfigType>.<SettingName>`; values are text.',
+      `Secret settings (connection strings, passwords, API keys) always read "${SECRET_VALUE}".`,
+      'The Country header (two-letter code or ROW) chooses per-country values: those of that country when the store ships there, of ROW otherwise; without it, those of DomainSettings.DefaultCountry.',
+      'An ill-formed Country header is a 400. SessionId and DeviceId headers (sent by the samples) are accepted and ignored.',
+      'Served from the server cache (60 s).',
+      V2_AUTH_NOTE,
+    ].join(' '),
+    request: {
+      headers: z.object({
+        Country: z.string().optional().meta({ description: 'Two-letter country code or ROW' }),
+        SessionId: z.string().optional(),
+        DeviceId: z.string().optional(),
+      }),
+    },
+    responses: responses('D', storeSettingsSchema, [400, 401]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'put',
+    path: '/api/v2/infra/config',
+    summary: 'Change one setting',
+    description: `Extension for the back-office settings page. Changes an existing setting (404 for an unknown key), or with countryCode sets that country's value. A secret setting stays secret: its new value is stored and never returned. Takes effect at once in this process. ${ADMIN_NOTE} ${V2_AUTH_NOTE}`,
+    request: { body: jsonBody(settingUpdateSchema) },
+    responses: responses('D', z.boolean(), [400, 401, 403, 404, 413]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'get',
+    path: '/api/v2/infra/clients',
+    summary: 'API clients',
+    description: `Extension for the back-office settings page. Never returns secrets or hashes. ${ADMIN_NOTE}`,
+    responses: responses('D', z.array(apiClientSchema), [401, 403]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'post',
+    path: '/api/v2/infra/clients',
+    summary: 'Create an API client',
+    description: `Extension. Answers the client id and secret; the secret is shown this once (only its hash is kept). New clients are not admin unless isAdmin is true. ${ADMIN_NOTE}`,
+    request: { body: jsonBody(apiClientCreateSchema) },
+    responses: responses('D', apiClientCreatedSchema, [400, 401, 403, 413]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'post',
+    path: '/api/v2/infra/clients/{clientId}/reset-tokens',
+    summary: 'Revoke every token of an API client',
+    description: `Extension (the interface says a compromised token must be reset). Access and refresh tokens stop working at once; the client gets new ones with its secret. ${ADMIN_NOTE}`,
+    request: { params: clientIdParamsSchema },
+    responses: responses('D', tokensResetSchema, [401, 403, 404]),
+  });
+}

@@ -1,0 +1,196 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import {
+  configSettings,
+  geoLocators,
+  reviewSettings,
+  settingsCountries,
+  settingsCurrencies,
+  settingsLanguages,
+  snippets,
+} from '@/lib/db/schema';
+import {
+  CONFIG_TYPES,
+  countryHeaderSchema,
+  SECRET_VALUE,
+  settingUpdateSchema,
+  type SettingUpdate,
+  type StoreSettings,
+} from '@/lib/api/schemas/settings';
+import { cached, invalidate } from './cache';
+import { listActiveMicrosites } from './content';
+import { invalid, notFound, ServiceError } from './errors';
+
+export const CONFIG_CACHE_PREFIX = 'infra:config:';
+const TTL_MS = 60_000;
+
+type SettingRow = {
+  configType: string;
+  name: string;
+  countryCode: string;
+  value: string;
+};
+
+/**
+ * THE one read of setting values. Secret values are replaced by SECRET_VALUE inside the query, so a
+ * secret never reaches this process's memory, cache, responses or logs through a read.
+ */
+function settingRows(db: Db): Promise<SettingRow[]> {
+  return cached(`${CONFIG_CACHE_PREFIX}rows`, TTL_MS, async () => {
+    const { rows } = await db.execute<SettingRow>(sql`
+      select config_type as "configType", name, country_code as "countryCode",
+             case when is_secret then ${SECRET_VALUE} else value end as value
+      from config_settings
+      order by display_order, name`);
+    return rows;
+  });
+}
+
+function settingLists(db: Db) {
+  return cached(`${CONFIG_CACHE_PREFIX}lists`, TTL_MS, async () => {
+    const [countries, currencies, languages, reviews, locators, snippetRows] = await Promise.all([
+      db
+        .select()
+        .from(settingsCountries)
+        .orderBy(asc(settingsCountries.displayOrder), asc(settingsCountries.name)),
+      db.select().from(settingsCurrencies).orderBy(asc(settingsCurrencies.displayOrder)),
+      db.select().from(settingsLanguages).orderBy(asc(settingsLanguages.displayOrder)),
+      db.select().from(reviewSettings).orderBy(asc(reviewSettings.displayOrder)),
+      db.select().from(geoLocators).orderBy(asc(geoLocators.displayOrder)),
+      db.select().from(snippets).where(eq(snippets.isActive, true)).orderBy(asc(snippets.displayOrder)),
+    ]);
+    return { countries, currencies, languages, reviews, locators, snippetRows };
+  });
+}
+
+/**
+ * The country whose overrides apply: the Country header when it is a shipping country, ROW for any
+ * other country, and the store default (DomainSettings.DefaultCountry) without the header.
+ */
+function resolveCountry(countryHeader: string | null, rows: SettingRow[], shipping: Set<string>): string {
+  if (countryHeader === null) {
+    return (
+      rows.find((r) => r.configType === 'DomainSettings' && r.name === 'DefaultCountry' && !r.countryCode)
+        ?.value ?? ''
+    );
+  }
+  const parsed = countryHeaderSchema.safeParse(countryHeader);
+  if (!parsed.success)
+    throw invalid([`Country: ${parsed.error.issues[0].message}`], 'The Country header is not valid');
+  return parsed.data === 'ROW' || shipping.has(parsed.data) ? parsed.data : 'ROW';
+}
+
+function groupSettings(rows: SettingRow[], country: string): StoreSettings['configSettings'] {
+  const groups = new Map<string, Map<string, string>>();
+  for (const r of rows) {
+    if (r.countryCode) continue;
+    if (!groups.has(r.configType)) groups.set(r.configType, new Map());
+    groups.get(r.configType)!.set(`${r.configType}.${r.name}`, r.value);
+  }
+  // A country's value replaces the default; an override always has a default (updateSetting ensures it).
+  for (const r of rows)
+    if (country && r.countryCode === country)
+      groups.get(r.configType)?.set(`${r.configType}.${r.name}`, r.value);
+  const rank = (t: string) =>
+    CONFIG_TYPES.indexOf(t as (typeof CONFIG_TYPES)[number]) + 1 || CONFIG_TYPES.length + 1;
+  return [...groups.keys()]
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((configType) => ({
+      configType,
+      configKeys: [...groups.get(configType)!].map(([key, value]) => ({ key, value })),
+    }));
+}
+
+/** GET /api/v2/infra/config: store settings, with the per-country values of the Country header. */
+export async function getStoreSettings(db: Db, countryHeader: string | null): Promise<StoreSettings> {
+  const [rows, lists, microsites] = await Promise.all([
+    settingRows(db),
+    settingLists(db),
+    listActiveMicrosites(db),
+  ]);
+  const shipping = lists.countries.filter((c) => c.isShipping);
+  const country = resolveCountry(countryHeader, rows, new Set(shipping.map((c) => c.twoLetterIsoCode)));
+  return {
+    configSettings: groupSettings(rows, country),
+    shippingCountries: shipping.map((c) => ({ name: c.name, twoLetterIsoCode: c.twoLetterIsoCode })),
+    billingCountries: lists.countries
+      .filter((c) => c.isBilling)
+      .map((c) => ({ name: c.name, twoLetterIsoCode: c.twoLetterIsoCode })),
+    currencies: lists.currencies.map((c) => ({
+      currencyCode: c.currencyCode,
+      currencySymbol: c.currencySymbol,
+    })),
+    languages: lists.languages.map((l) => ({
+      languageCode: l.languageCode,
+      languageCulture: l.languageCulture,
+    })),
+    reviewSettings: lists.reviews.map((r) => ({
+      sectionName: r.sectionName,
+      options: r.options,
+      isChecked: r.isChecked,
+    })),
+    geoLocators: lists.locators.map((g) => ({
+      countryCode: g.countryCode,
+      micrositeCode: g.micrositeCode,
+      currencyCode: g.currencyCode,
+      languageCode: g.languageCode,
+    })),
+    snippets: lists.snippetRows.map((s) => ({
+      type: s.type,
+      placement: s.placement,
+      content: s.content,
+      excludedUrl: s.excludedUrl,
+    })),
+    microsites,
+  };
+}
+
+/**
+ * PUT /api/v2/infra/config (extension, admin clients): changes one existing setting, or sets a
+ * country's override of it. A secret stays secret; its new value is never echoed.
+ */
+export async function updateSetting(db: Db, input: SettingUpdate): Promise<boolean> {
+  const body = settingUpdateSchema.parse(input);
+  const dot = body.key.indexOf('.');
+  const configType = body.key.slice(0, dot);
+  const name = body.key.slice(dot + 1);
+  const sameKey = and(eq(configSettings.configType, configType), eq(configSettings.name, name));
+  try {
+    await db.transaction(async (tx) => {
+      const [base] = await tx
+        .select({ isSecret: configSettings.isSecret, displayOrder: configSettings.displayOrder })
+        .from(configSettings)
+        .where(and(sameKey, eq(configSettings.countryCode, '')));
+      if (!base)
+        throw notFound(`No setting has the key ${body.key}`, [`key: no setting has the key ${body.key}`]);
+      await tx
+        .insert(configSettings)
+        .values({
+          configType,
+          name,
+          countryCode: body.countryCode,
+          value: body.value,
+          isSecret: base.isSecret,
+          displayOrder: base.displayOrder,
+        })
+        .onConflictDoUpdate({
+          target: [configSettings.configType, configSettings.name, configSettings.countryCode],
+          set: { value: body.value },
+        });
+    });
+    return true;
+  } catch (e) {
+    // A driver error quotes the statement's parameters, the new value among them: the caller's error
+    // log must not receive a secret, so only the SQLSTATE travels on.
+    if (e instanceof ServiceError) throw e;
+    throw new Error(`The setting ${body.key} could not be stored (SQLSTATE ${sqlState(e) ?? 'unknown'})`);
+  } finally {
+    invalidate(CONFIG_CACHE_PREFIX);
+  }
+}
+
+function sqlState(e: unknown): string | undefined {
+  const err = e as { code?: unknown; cause?: unknown } | null;
+  if (!err) return undefined;
+  return typeof err.code === 'string' ? err.code : sqlState(err.cause);
+}
