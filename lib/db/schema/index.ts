@@ -2,3 +2,5 @@ export * from './auth';
 export * from './catalogue';
 export * from './sites';
 export * from './content';
+export * from './commerce';
+export * from './catalog-search';

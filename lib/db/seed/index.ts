@@ -1,5 +1,9 @@
 import type { Db } from '../client';
+import { seedBaskets } from './baskets';
+import { seedCatalogSearch } from './catalog-search';
 import { seedCatalogue, type CatalogueSeedResult } from './catalogue';
+import { seedCommerceSetup } from './commerce-setup';
+import { seedOrders, seedReturnMasterData } from './orders';
 
 export interface SeedOptions {
   products: number;
@@ -12,7 +16,15 @@ export interface SeedOptions {
  */
 export type SeedPart = (db: Db, catalogue: CatalogueSeedResult, options: SeedOptions) => Promise<void>;
 
-const parts: SeedPart[] = [];
+const parts: SeedPart[] = [
+  // commerce: return reasons and actions, shipping and promotions, orders with returns, baskets
+  seedReturnMasterData,
+  seedCommerceSetup,
+  seedOrders,
+  seedBaskets,
+  // the v2 search's facts rows, once every product exists
+  seedCatalogSearch,
+];
 
 /** Seeds an empty database with the deterministic demo data. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
