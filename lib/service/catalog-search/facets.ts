@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import type { Facet } from '@/lib/api/schemas/catalog-search';
 import { cached, invalidate } from '../cache';
 import { SEARCH_CACHE_PREFIX, type Dictionary, type Labels } from './dictionary';
-import type { Condition, SearchPlan } from './plan';
+import { VISIBLE, type Condition, type SearchPlan } from './plan';
 
 /**
  * Facet counts: SQL aggregates over catalog_search_facts. One pass counts every facet (and the total)
@@ -25,7 +25,7 @@ export const whereOf = (conditions: Condition[]): SQL =>
 
 const passKey = (conditions: Condition[]) => conditions.map((c) => c.key).sort().join('&');
 
-function bandExpr(plan: SearchPlan): SQL {
+function bandExpr(plan: Pick<SearchPlan, 'priceList' | 'bands'>): SQL {
   const k = sql.raw(String(plan.priceList.iid));
   const edges = plan.bands.slice(1).map((b) => b.lo);
   return sql`width_bucket(f.min_prices[${k}], ${sql.raw(`'{${edges.join(',')}}'::int[]`)})`;
@@ -38,7 +38,7 @@ function bandExpr(plan: SearchPlan): SQL {
 async function countPass(
   db: Db,
   generation: number,
-  plan: SearchPlan,
+  plan: Pick<SearchPlan, 'priceList' | 'bands'>,
   conditions: Condition[],
   want: { tokens: boolean; bands: boolean; total: boolean },
 ): Promise<Counts> {
@@ -70,6 +70,12 @@ async function countPass(
   const counts: Counts = new Map();
   for (const r of parts.flat()) counts.set(r.kind === 't' ? String(r.value) : r.kind === 'b' ? `band:${r.value}` : 'total', Number(r.n));
   return counts;
+}
+
+/** Products per facet value (token) among all visible searchable products; shares the unfiltered search's cache. */
+export async function visibleTokenCounts(db: Db, generation: number, plan: Pick<SearchPlan, 'priceList' | 'bands'>): Promise<Map<number, number>> {
+  const counts = await countPass(db, generation, plan, [VISIBLE], { tokens: true, bands: false, total: false });
+  return new Map([...counts].map(([k, n]) => [Number(k), n]));
 }
 
 /** The number of products matching the plan (when facets are off). */

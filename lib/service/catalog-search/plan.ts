@@ -48,6 +48,9 @@ export interface SearchPlan {
   singleCategoryId: string | null;
 }
 
+/** Products hidden from search (isVisible false) are left out unless ignoreDisplayInSerach. */
+export const VISIBLE: Condition = { key: 'visible', sql: sql`f.is_visible` };
+
 /** Price bands of the price facet, in major units of the currency. */
 const BAND_EDGES = [25, 50, 100, 200, 500];
 
@@ -178,7 +181,7 @@ export async function buildPlan(
 ): Promise<SearchPlan> {
   const { dict, labels, priceList } = ctx;
   const base: Condition[] = [];
-  if (!req.ignoreDisplayInSerach) base.push({ key: 'visible', sql: sql`f.is_visible` });
+  if (!req.ignoreDisplayInSerach) base.push(VISIBLE);
 
   const text = req.freeText?.trim() ?? '';
   const hasText = /[\p{L}\p{N}]/u.test(text);
