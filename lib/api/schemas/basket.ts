@@ -338,3 +338,60 @@ export const basketIdParamSchema = z.object({ id: guid });
 export const basketLineParamSchema = z.object({ id: guid, lineId: guid });
 export const basketUserParamSchema = z.object({ userId: guid });
 export const basketVoucherParamSchema = z.object({ id: guid, code: text(50).min(1) });
+
+// ---- back-office extensions --------------------------------------------------------------------
+
+export const basketListQuerySchema = z.object({
+  page: formInt(1, 1_000_000).optional(),
+  pageSize: formInt(1, 100).optional(),
+  userId: guid.optional(),
+  email: z.string().trim().max(320).optional(),
+  isQuote: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+});
+
+export const basketSummarySchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    userEmail: z.string(),
+    currencyCode: z.string(),
+    isQuote: z.boolean(),
+    quoteStatus: z.number().int(),
+    isLocked: z.boolean(),
+    lineCount: z.number().int(),
+    itemCount: z.number().int().meta({ description: 'Units over all lines' }),
+    voucherCodes: z.array(z.string()),
+    hasCustomInfo: z.boolean(),
+    created: z.string(),
+    lastUpdated: z.string(),
+  })
+  .meta({ id: 'BasketSummary' });
+
+export const basketListSchema = z
+  .object({
+    total: z.number().int(),
+    pages: z.number().int(),
+    currentPage: z.number().int(),
+    pageSize: z.number().int(),
+    results: z.array(basketSummarySchema),
+  })
+  .meta({ id: 'BasketList' });
+
+export const promotionSchema = z
+  .object({
+    id: z.string(),
+    promoCode: z.string(),
+    name: z.string(),
+    voucherCode: z.string(),
+    autoApply: z.boolean(),
+    discountPct: z.number(),
+    amounts: z.record(z.string(), z.number()).meta({ description: 'Fixed amount off per currency (major units)' }),
+    minSubtotals: z.record(z.string(), z.number()).meta({ description: 'Minimum eligible goods per currency (major units)' }),
+    brandId: z.string(),
+    categoryId: z.string(),
+    validFrom: z.string().nullable(),
+    validUntil: z.string().nullable(),
+    isActive: z.boolean(),
+    isCurrent: z.boolean().meta({ description: 'Active and within its validity window now' }),
+  })
+  .meta({ id: 'Promotion' });
