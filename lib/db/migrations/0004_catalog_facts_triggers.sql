@@ -3,6 +3,9 @@
 -- change to the catalogue touches, in the writer's own transaction, so that no writer has to know
 -- about the search: the next search refreshes the noted rows (lib/service/catalog-search/facts.ts).
 -- The nil uuid means "rebuild every row" (category moves, attribute or price list changes).
+-- Names sort by code point (collation "C"), the same on PGlite and on any PostgreSQL server.
+ALTER TABLE catalog_search_facts ALTER COLUMN sort_name SET DATA TYPE text COLLATE "C";
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION catalog_facts_mark_products() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN

@@ -75,9 +75,15 @@ export async function refreshCatalogFacts(db: Db | Tx, productIds: readonly stri
         from cf_values v join catalog_facet_values d on d.facet = v.facet and d.value = v.value
         group by v.master_id
       ),
+      sellable as (
+        -- a product with variants is bought as one of them: its price range is theirs
+        select mb.* from cf_members mb
+        where mb.product_id <> mb.master_id
+          or not exists (select 1 from cf_members v where v.master_id = mb.master_id and v.product_id <> v.master_id)
+      ),
       ranges as (
         select mb.master_id, pl.iid, min(round(pp.sell_price * 100))::int as lo
-        from cf_members mb
+        from sellable mb
         join product_prices pp on pp.product_id = mb.product_id
         join price_lists pl on pl.id = pp.price_list_id
         group by mb.master_id, pl.iid

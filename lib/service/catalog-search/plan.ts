@@ -87,10 +87,11 @@ function anyToken(tokens: number[]): SQL {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function parseBand(value: string, field: string, priceList: PriceListRef): PriceBand {
-  const m = /^\s*(\d+(?:\.\d+)?)?\s*-\s*(\d+(?:\.\d+)?)?\s*$/.exec(value);
-  if (!m || (m[1] === undefined && m[2] === undefined))
-    throw invalid([`${field}: a price range is "from-to" in ${priceList.currency.code}, such as "25-50", "200-" or "-25"`]);
+const PRICE_RANGE = /^\s*(\d{1,7}(?:\.\d{1,2})?)?\s*-\s*(\d{1,7}(?:\.\d{1,2})?)?\s*$/;
+
+/** A checked price range ("25-50", "200-", "-25") in the price list's currency. */
+function parseBand(value: string, priceList: PriceListRef): PriceBand {
+  const m = PRICE_RANGE.exec(value)!;
   const lo = m[1] === undefined ? 0 : majorToMinor(Number(m[1]), priceList.currency);
   const hi = m[2] === undefined ? null : majorToMinor(Number(m[2]), priceList.currency);
   return { key: value.trim(), lo, hi };
@@ -137,6 +138,10 @@ function collectSelections(req: CatalogSearchRequest, labels: Labels): Map<strin
       const bad = f.values.findIndex((v) => !UUID.test(v));
       if (bad >= 0) throw invalid([`filters.${i}.values.${bad}: must be a Guid (the key of a ${facet} facet item)`]);
     }
+    if (facet === 'price') {
+      const bad = f.values.findIndex((v) => !PRICE_RANGE.test(v) || !/\d/.test(v));
+      if (bad >= 0) throw invalid([`filters.${i}.values.${bad}: a price range is "from-to" in major units, such as "25-50", "200-" or "-25"`]);
+    }
     add(facet, facet === 'price' ? f.values : f.values.map((v) => v.toLowerCase()));
   });
   return out;
@@ -146,7 +151,7 @@ function collectSelections(req: CatalogSearchRequest, labels: Labels): Map<strin
 function groupCondition(sel: Selection, dict: Dictionary, priceList: PriceListRef): FacetGroup {
   const values = [...sel.values].sort();
   if (sel.facet === 'price') {
-    const bands = values.map((v, i) => parseBand(v, `filters.price.values.${i}`, priceList));
+    const bands = values.map((v) => parseBand(v, priceList));
     const k = priceList.iid;
     const parts = bands.map((b) =>
       b.hi === null ? sql`f.min_prices[${sql.raw(String(k))}] >= ${b.lo}` : sql`(f.min_prices[${sql.raw(String(k))}] >= ${b.lo} and f.min_prices[${sql.raw(String(k))}] < ${b.hi})`,
