@@ -71,7 +71,9 @@ export interface SearchItem {
   listPrice: Price;
   priceFrom: Price & { minPrice: number; maxPrice: number };
   brand: string;
-  variantProducts: { productId: string; stockCode: string; currentStock: number; price: Price }[];
+  maxPurchaseQty: number;
+  flags: { isFreeDelivery: boolean; sellWithoutInventory: boolean };
+  variantProducts: { productId: string; stockCode: string; currentStock: number; price: Price; sellWithoutInventory: boolean; maxPurchaseQty: number }[];
   [key: string]: unknown;
 }
 export interface SearchResult {
@@ -95,7 +97,8 @@ export const facet = (r: SearchResult, key: string) => {
 
 /**
  * Purchasable products (a variant, or a product without variants) with at least `minStock` in stock,
- * from the catalogue search, most expensive first unless `cheap`.
+ * no purchase limit and not sold without inventory (so stock limits apply), from the catalogue search,
+ * most expensive first unless `cheap`.
  */
 export async function purchasable(api: APIRequestContext, count: number, options: { minStock?: number; cheap?: boolean; exclude?: string[] } = {}) {
   const minStock = options.minStock ?? 5;
@@ -104,10 +107,10 @@ export async function purchasable(api: APIRequestContext, count: number, options
     const r = await search(api, { pageSize: 50, currentPage: page, sortBy: options.cheap ? 'price-asc' : 'price-desc' });
     for (const item of r.results) {
       const candidates = item.hasVariant
-        ? item.variantProducts.map((v) => ({ productId: v.productId, stockCode: v.stockCode, stock: v.currentStock, brand: item.brand }))
-        : [{ productId: item.id, stockCode: item.stockCode, stock: item.currentStock, brand: item.brand }];
-      for (const c of candidates)
-        if (c.stock >= minStock && !options.exclude?.includes(c.productId) && !out.some((o) => o.productId === c.productId)) out.push(c);
+        ? item.variantProducts.map((v) => ({ productId: v.productId, stockCode: v.stockCode, stock: v.currentStock, brand: item.brand, unlimited: v.maxPurchaseQty === 0, counted: !v.sellWithoutInventory }))
+        : [{ productId: item.id, stockCode: item.stockCode, stock: item.currentStock, brand: item.brand, unlimited: item.maxPurchaseQty === 0, counted: !item.flags.sellWithoutInventory }];
+      for (const { unlimited, counted, ...c } of candidates)
+        if (unlimited && counted && c.stock >= minStock && !options.exclude?.includes(c.productId) && !out.some((o) => o.productId === c.productId)) out.push(c);
     }
   }
   expect(out.length, 'enough purchasable products').toBeGreaterThanOrEqual(count);

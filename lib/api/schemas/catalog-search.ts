@@ -110,6 +110,8 @@ export const variantProductSchema = z
     productName: z.string(),
     variantAttributes: z.array(keyValueSchema),
     currentStock: z.number().int().meta({ description: 'Extension' }),
+    sellWithoutInventory: z.boolean().meta({ description: 'Extension' }),
+    maxPurchaseQty: z.number().int().meta({ description: 'Extension: most units per order, 0 no limit' }),
   })
   .meta({ id: 'VariantProduct' });
 
@@ -140,6 +142,7 @@ export const searchItemSchema = z
     id: z.string().meta({ description: 'Product Guid (as recordId)' }),
     recordId: z.string(),
     productIid: z.number().int().meta({ description: 'Extension: the numeric product id' }),
+    maxPurchaseQty: z.number().int().meta({ description: 'Extension: most units per order, 0 no limit' }),
     seoName: z.string(),
     name: z.string(),
     slug: z.string(),

@@ -38,6 +38,7 @@ type ProductRow = {
   fulfil_from_supplier: boolean;
   fulfil_from_warehouse_days: number;
   sell_without_inventory: boolean;
+  max_purchase_qty: number;
   is_free_shipping: boolean;
   delivery_note: string;
   item_type: number;
@@ -139,6 +140,7 @@ export async function productCards(db: Db, ids: string[], priceList: PriceListRe
         id: p.id,
         recordId: p.id,
         productIid: Number(p.iid),
+        maxPurchaseQty: p.max_purchase_qty,
         seoName: p.seo_url,
         name: p.name,
         slug: p.seo_url,
@@ -222,6 +224,8 @@ export async function productCards(db: Db, ids: string[], priceList: PriceListRe
           productName: v.name,
           variantAttributes: [{ key: variantAttribute, value: variantValues[i] }],
           currentStock: stockOf.get(v.id) ?? 0,
+          sellWithoutInventory: v.sell_without_inventory,
+          maxPurchaseQty: v.max_purchase_qty,
         })),
         variantProductsAttribute: vs.length ? [{ fieldName: variantAttribute === 'ColorName' ? 'Colour' : variantAttribute, fieldCode: variantAttribute, fieldValues: variantValues }] : [],
         variantProductsMinimal: vs.map((v) => ({ productId: v.id, stockCode: v.stock_code })),
