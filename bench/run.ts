@@ -9,7 +9,7 @@ import { seedDatabase } from '@/lib/db/seed';
 import { createContext, figures, type BenchSuite } from './harness';
 
 /** Suites, in order. Each file exports `suite: BenchSuite`. */
-const suites: (() => Promise<{ suite: BenchSuite }>)[] = [];
+const suites: (() => Promise<{ suite: BenchSuite }>)[] = [() => import('./v2-commerce.bench')];
 
 /**
  * `npm run bench [-- --products N --only name --data-dir DIR]`: seeds N products (default 100,000)

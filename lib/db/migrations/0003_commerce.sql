@@ -168,6 +168,11 @@ CREATE TABLE "shipping_methods" (
 	CONSTRAINT "shipping_methods_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "catalog_facet_totals" (
+	"token" integer PRIMARY KEY NOT NULL,
+	"products" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "catalog_facet_values" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"facet" text NOT NULL,

@@ -59,3 +59,13 @@ export const catalogFactsState = pgTable('catalog_facts_state', {
   id: integer('id').primaryKey(),
   generation: integer('generation').notNull().default(0),
 });
+
+/**
+ * How many visible facts rows carry each token (token 0: all visible rows), kept in step by every facts
+ * refresh: the facet counts of the unfiltered catalogue, which every single-facet selection also needs
+ * (its own facet is counted without it), without scanning every row.
+ */
+export const catalogFacetTotals = pgTable('catalog_facet_totals', {
+  token: integer('token').primaryKey(),
+  products: integer('products').notNull(),
+});

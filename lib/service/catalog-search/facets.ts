@@ -55,9 +55,16 @@ async function countPass(
     cachedPasses.add(key);
     return cached(key, COUNTS_TTL_MS, async () => (await db.execute<{ kind: string; value: number; n: number }>(query)).rows);
   };
+  // The unfiltered visible catalogue's counts are kept in catalog_facet_totals (token 0: the total).
+  const precomputed = conditionsKey === VISIBLE.key;
   const parts = await Promise.all([
     want.tokens
-      ? part('tokens', sql`select 't' as kind, t as value, count(*)::int as n from (select unnest(f.tokens) as t from catalog_search_facts f where ${where}) s group by t`)
+      ? part(
+          'tokens',
+          precomputed
+            ? sql`select 't' as kind, token as value, products as n from catalog_facet_totals where token > 0 and products > 0`
+            : sql`select 't' as kind, t as value, count(*)::int as n from (select unnest(f.tokens) as t from catalog_search_facts f where ${where}) s group by t`,
+        )
       : [],
     want.bands
       ? part(
@@ -65,7 +72,14 @@ async function countPass(
           sql`select 'b' as kind, ${bandExpr(plan)} as value, count(*)::int as n from catalog_search_facts f where ${where} and f.min_prices[${k}] is not null group by 2`,
         )
       : [],
-    want.total ? part('total', sql`select 'n' as kind, 0 as value, count(*)::int as n from catalog_search_facts f where ${where}`) : [],
+    want.total
+      ? part(
+          'total',
+          precomputed
+            ? sql`select 'n' as kind, 0 as value, coalesce((select products from catalog_facet_totals where token = 0), 0) as n`
+            : sql`select 'n' as kind, 0 as value, count(*)::int as n from catalog_search_facts f where ${where}`,
+        )
+      : [],
   ]);
   const counts: Counts = new Map();
   for (const r of parts.flat()) counts.set(r.kind === 't' ? String(r.value) : r.kind === 'b' ? `band:${r.value}` : 'total', Number(r.n));

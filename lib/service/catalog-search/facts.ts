@@ -145,10 +145,19 @@ async function sync(db: Db): Promise<number> {
   });
 }
 
-/** After a full rebuild (the demo-data seed): nothing is left to refresh. */
+/**
+ * The demo-data seed writes the whole catalogue in one transaction: tracking each row would only cost
+ * time, since the seed rebuilds the facts at its end (`rebuildCatalogFacts`).
+ */
+export async function pauseCatalogFactsTracking(db: Db | Tx): Promise<void> {
+  await db.execute(sql`select set_config('catalog.facts_tracking', 'off', true)`);
+}
+
+/** After a full rebuild (the demo-data seed): nothing is left to refresh, and tracking is on again. */
 export async function rebuildCatalogFacts(db: Db | Tx): Promise<void> {
   await refreshCatalogFacts(db, 'all');
   await db.execute(sql`delete from catalog_facts_dirty`);
+  await db.execute(sql`select set_config('catalog.facts_tracking', 'on', true)`);
   await db.execute(sql`
     insert into catalog_facts_state (id, generation) values (1, 1)
     on conflict (id) do update set generation = catalog_facts_state.generation + 1`);
