@@ -34,7 +34,20 @@ function formatterFor(currency: Currency): Intl.NumberFormat {
   return f;
 }
 
+const currencies = new Map<string, Currency>();
+
+/** Display rules of a currency (symbol from the price list when given), worked out once per code and symbol. */
 export function currencyOf(code: string, symbol?: string): Currency {
+  const key = `${code.toUpperCase()}\u0000${symbol ?? ''}`;
+  let found = currencies.get(key);
+  if (!found) {
+    found = describeCurrency(code, symbol);
+    currencies.set(key, found);
+  }
+  return found;
+}
+
+function describeCurrency(code: string, symbol?: string): Currency {
   const upper = code.toUpperCase();
   const locale = LOCALES[upper] ?? 'en-GB';
   const probe = new Intl.NumberFormat(locale, { style: 'currency', currency: upper });
