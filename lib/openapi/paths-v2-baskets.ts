@@ -1,5 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { basketSchema } from '@/lib/api/schemas/basket';
 import {
   basketBulkAddSchema,
   basketCreateSchema,
@@ -11,13 +12,12 @@ import {
   basketListSchema,
   basketMergeSchema,
   basketQtySchema,
-  basketSchema,
   basketShippingSchema,
   basketUserParamSchema,
   basketVoucherParamSchema,
   basketVoucherSchema,
   promotionSchema,
-} from '@/lib/api/schemas/basket';
+} from '@/lib/api/schemas/basket-requests';
 import { searchItemSchema } from '@/lib/api/schemas/catalog-search';
 import { addPath, jsonBody, jsonOrFormBody, responses } from './helpers';
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { textArray } from '@/lib/db/arrays';
-import type { Basket, BasketCreate, BasketCustomInfo, BasketItemInput } from '@/lib/api/schemas/basket';
+import type { Basket } from '@/lib/api/schemas/basket';
+import type { BasketCreate, BasketCustomInfo, BasketItemInput } from '@/lib/api/schemas/basket-requests';
 import { invalid, notFound, ruleViolation } from '../errors';
 import { minorToDecimal, toMinor } from '../money';
 import { priceListForCurrency } from '../price-lists';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
-import type { BasketItemInput } from '@/lib/api/schemas/basket';
+import type { BasketItemInput } from '@/lib/api/schemas/basket-requests';
 import { notFound, ruleViolation, ServiceError } from '../errors';
 import type { BasketRow } from './load';
 

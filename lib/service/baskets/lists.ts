@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import type { z } from 'zod';
-import type { basketListQuerySchema } from '@/lib/api/schemas/basket';
+import type { basketListQuerySchema } from '@/lib/api/schemas/basket-requests';
 import { allPromotions, isCurrent } from './promotions';
 
 /** Back-office lists (extensions): baskets and promotions. */

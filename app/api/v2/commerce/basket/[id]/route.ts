@@ -1,4 +1,4 @@
-import { basketIdParamSchema } from '@/lib/api/schemas/basket';
+import { basketIdParamSchema } from '@/lib/api/schemas/basket-requests';
 import { getBasket } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
 import { route } from '@/lib/service/http';

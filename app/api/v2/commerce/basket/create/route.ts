@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { basketCreateSchema } from '@/lib/api/schemas/basket';
+import { basketCreateSchema } from '@/lib/api/schemas/basket-requests';
 import { createBasket } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
 import { route } from '@/lib/service/http';

@@ -1,4 +1,4 @@
-import { basketListQuerySchema } from '@/lib/api/schemas/basket';
+import { basketListQuerySchema } from '@/lib/api/schemas/basket-requests';
 import { listBaskets } from '@/lib/service/baskets/lists';
 import { route } from '@/lib/service/http';
 

@@ -1,4 +1,4 @@
-import { basketCustomInfoSchema, basketIdParamSchema } from '@/lib/api/schemas/basket';
+import { basketCustomInfoSchema, basketIdParamSchema } from '@/lib/api/schemas/basket-requests';
 import { setCustomInfo } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
 import { route } from '@/lib/service/http';

@@ -1,4 +1,4 @@
-import { basketIdParamSchema, basketItemInputSchema } from '@/lib/api/schemas/basket';
+import { basketIdParamSchema, basketItemInputSchema } from '@/lib/api/schemas/basket-requests';
 import { addItem } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
 import { route } from '@/lib/service/http';

@@ -1,4 +1,4 @@
-import { basketIdParamSchema, basketMergeSchema } from '@/lib/api/schemas/basket';
+import { basketIdParamSchema, basketMergeSchema } from '@/lib/api/schemas/basket-requests';
 import { mergeBaskets } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
 import { route } from '@/lib/service/http';

@@ -1,4 +1,4 @@
-import { basketIdParamSchema } from '@/lib/api/schemas/basket';
+import { basketIdParamSchema } from '@/lib/api/schemas/basket-requests';
 import { shopperOf } from '@/lib/service/baskets/access';
 import { relatedProducts } from '@/lib/service/baskets/related';
 import { route } from '@/lib/service/http';

@@ -1,4 +1,4 @@
-import { basketIdParamSchema, basketShippingSchema } from '@/lib/api/schemas/basket';
+import { basketIdParamSchema, basketShippingSchema } from '@/lib/api/schemas/basket-requests';
 import { setShippingMethod } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
 import { route } from '@/lib/service/http';

@@ -1,4 +1,4 @@
-import { basketIdParamSchema, basketVoucherSchema } from '@/lib/api/schemas/basket';
+import { basketIdParamSchema, basketVoucherSchema } from '@/lib/api/schemas/basket-requests';
 import { applyVoucher } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
 import { route } from '@/lib/service/http';

@@ -1,4 +1,4 @@
-import { basketLineParamSchema, basketQtySchema } from '@/lib/api/schemas/basket';
+import { basketLineParamSchema, basketQtySchema } from '@/lib/api/schemas/basket-requests';
 import { removeItem, updateItemQty } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
 import { route } from '@/lib/service/http';

@@ -1,4 +1,4 @@
-import { basketBulkAddSchema, basketIdParamSchema } from '@/lib/api/schemas/basket';
+import { basketBulkAddSchema, basketIdParamSchema } from '@/lib/api/schemas/basket-requests';
 import { addItemsInBulk } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
 import { route } from '@/lib/service/http';

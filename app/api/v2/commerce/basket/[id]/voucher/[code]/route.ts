@@ -1,4 +1,4 @@
-import { basketVoucherParamSchema } from '@/lib/api/schemas/basket';
+import { basketVoucherParamSchema } from '@/lib/api/schemas/basket-requests';
 import { removeVoucher } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
 import { route } from '@/lib/service/http';

@@ -1,4 +1,4 @@
-import { basketUserParamSchema } from '@/lib/api/schemas/basket';
+import { basketUserParamSchema } from '@/lib/api/schemas/basket-requests';
 import { listUserBaskets } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
 import { route } from '@/lib/service/http';
