@@ -12,6 +12,7 @@ import { createContext, figures, type BenchSuite } from './harness';
 const suites: (() => Promise<{ suite: BenchSuite }>)[] = [
   () => import('./v1-catalogue.bench'),
   () => import('./v2-storefront'),
+  () => import('./v2-commerce.bench'),
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ATTRIBUTE_INPUT_TYPES, ATTRIBUTE_VALIDATIONS } from '@/lib/api/schemas/attributes';
 import { PRODUCT_STATUSES } from '@/lib/api/schemas/product-status';
+import { QUOTE_STATUSES } from '@/lib/api/schemas/return-status';
 import { MESSAGE_CODES } from '@/lib/service/errors';
 import { EXTENSION_TAG } from './helpers';
 import { registerAuthPaths } from './paths-auth';
@@ -14,6 +15,9 @@ import { registerV2B2BPaths } from './paths-v2-b2b';
 import { registerV2ContentPaths } from './paths-v2-content';
 import { registerV2InfraPaths } from './paths-v2-infra';
 import { registerV2StorePaths } from './paths-v2-stores';
+import { registerBasketPaths } from './paths-v2-baskets';
+import { registerCatalogPaths } from './paths-v2-catalog';
+import { registerReturnPaths, RETURN_STATUS_TABLES } from './paths-v2-returns';
 
 /** Each area adds its paths here. */
 const registrations: ((registry: OpenAPIRegistry) => void)[] = [
@@ -28,6 +32,9 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerV2B2BPaths,
   registerV2StorePaths,
   registerV2InfraPaths,
+  registerReturnPaths,
+  registerCatalogPaths,
+  registerBasketPaths,
 ];
 
 const table = (rows: [string | number, string][]) =>
@@ -55,6 +62,11 @@ ${table(Object.entries(ATTRIBUTE_INPUT_TYPES).map(([k, v]) => [k, `${v.name}: ${
 
 ### Attribute validations (meta-info)
 ${table(Object.entries(ATTRIBUTE_VALIDATIONS).map(([k, v]) => [k, `${v.name}: ${v.description}`]))}
+${RETURN_STATUS_TABLES}
+### Basket quoteStatus
+${table(QUOTE_STATUSES.map((s) => [s.id, s.name]))}
+
+v2 money: every price object's \`raw\` amounts are exact decimals of integer minor units (withTax = withoutTax + tax).
 `;
 
 let cachedDocument: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;

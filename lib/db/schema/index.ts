@@ -5,3 +5,5 @@ export * from './content';
 export * from './b2b';
 export * from './stores';
 export * from './settings';
+export * from './commerce';
+export * from './catalog-search';

@@ -1,0 +1,10 @@
+import { basketIdParamSchema, basketMergeSchema } from '@/lib/api/schemas/basket-requests';
+import { mergeBaskets } from '@/lib/service/baskets';
+import { shopperOf } from '@/lib/service/baskets/access';
+import { route } from '@/lib/service/http';
+
+/** Extension: merge another basket (e.g. the guest basket) into this one. */
+export const POST = route(
+  { wrapper: 'D', params: basketIdParamSchema, body: basketMergeSchema, bodyFormat: 'json-or-form' },
+  ({ ctx, params, body }) => mergeBaskets(ctx.db, params.id, body.sourceBasketId, shopperOf(ctx)),
+);

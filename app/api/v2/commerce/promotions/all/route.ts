@@ -1,0 +1,5 @@
+import { listPromotions } from '@/lib/service/baskets/lists';
+import { route } from '@/lib/service/http';
+
+/** Extension: every promotion, current or not. */
+export const GET = route({ wrapper: 'D' }, ({ ctx }) => listPromotions(ctx.db));

@@ -1,0 +1,6 @@
+import { returnPathParamSchema } from '@/lib/api/schemas/returns';
+import { route } from '@/lib/service/http';
+import { getReturnOrder } from '@/lib/service/returns/order-detail';
+
+/** The order (by number or Guid) as a return needs it. */
+export const GET = route({ wrapper: 'D', params: returnPathParamSchema }, ({ ctx, params }) => getReturnOrder(ctx.db, params.id));

@@ -1,0 +1,6 @@
+import { returnListQuerySchema } from '@/lib/api/schemas/returns';
+import { route } from '@/lib/service/http';
+import { listReturns } from '@/lib/service/returns/lists';
+
+/** Extension: returns for the back-office, newest first. */
+export const GET = route({ wrapper: 'D', query: returnListQuerySchema }, ({ ctx, query }) => listReturns(ctx.db, query));

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db';
+import { uuidArray } from '@/lib/db/arrays';
+import { NIL_UUID } from '@/lib/api/schemas/wrappers';
+
+/**
+ * The facts rows of the v2 catalogue search (table catalog_search_facts): one narrow row per master
+ * product that is active with status Active, holding the ids of its facet values (`tokens`), its price
+ * range per price list and its search text. Triggers note changed products in catalog_facts_dirty
+ * (migration 0004); `syncCatalogFacts` refreshes them before a search reads.
+ */
+
+/** Input types of custom attributes that become facets: Boolean, Select, MultiSelect. */
+export const FACET_INPUT_TYPES = [6, 9, 10] as const;
+
+/** Rewrites the facts rows of the given products (masters or variants) or of all products. */
+export async function refreshCatalogFacts(db: Db | Tx, productIds: readonly string[] | 'all'): Promise<void> {
+  if (productIds !== 'all' && productIds.length === 0) return;
+  await db.transaction(async (tx) => {
+    const all = productIds === 'all';
+    const targets = all ? sql`true` : sql`p.id in (select coalesce(x.parent_id, x.id) from products x where x.id = any(${uuidArray(productIds)}))`;
+    if (all) await tx.execute(sql`delete from catalog_search_facts`);
+    else {
+      const ids = uuidArray(productIds);
+      await tx.execute(sql`
+        delete from catalog_search_facts
+        where product_id = any(${ids}) or product_id in (select coalesce(parent_id, id) from products where id = any(${ids}))`);
+    }
+    await tx.execute(sql`drop table if exists cf_masters, cf_members, cf_values`);
+
+    await tx.execute(sql`
+      create temp table cf_masters on commit drop as
+      select p.id, p.iid, p.brand_id, p.subbrand_id, p.is_visible, p.created_at, p.name, p.custom_attributes
+      from products p
+      where p.parent_id is null and p.is_active and p.status = 2 and ${targets}`);
+    await tx.execute(sql`
+      create temp table cf_members on commit drop as
+      select id as master_id, id as product_id from cf_masters
+      union all
+      select v.parent_id, v.id from products v join cf_masters m on m.id = v.parent_id where v.is_active and v.status = 2`);
+    await tx.execute(sql`
+      create temp table cf_values on commit drop as
+      with recursive ancestry(category_id, ancestor_id) as (
+        select id, id from categories
+        union all
+        select a.category_id, c.parent_id from ancestry a join categories c on c.id = a.ancestor_id where c.parent_id is not null
+      )
+      select id as master_id, 'brand' as facet, brand_id::text as value, '' as label from cf_masters where brand_id is not null
+      union all
+      select id, 'subBrand', subbrand_id::text, '' from cf_masters where subbrand_id is not null
+      union all
+      select distinct pc.product_id, 'category', a.ancestor_id::text, ''
+        from cf_masters m join product_categories pc on pc.product_id = m.id join ancestry a on a.category_id = pc.category_id
+      union all
+      select pc.product_id, 'collection', pc.collection_id::text, '' from cf_masters m join product_collections pc on pc.product_id = m.id
+      union all
+      select distinct mb.master_id, 'colour', lower(trim(x.color_name)), trim(x.color_name)
+        from cf_members mb join products x on x.id = mb.product_id where trim(x.color_name) <> ''
+      union all
+      select distinct m.id, a.field_code, lower(trim(v.value)), ''
+        from cf_masters m
+        cross join lateral jsonb_each_text(m.custom_attributes) kv
+        join attributes a on a.field_code = kv.key and a.is_custom and a.input_type in (6, 9, 10)
+        cross join lateral unnest(case when a.input_type = 10 then string_to_array(kv.value, ',') else array[kv.value] end) v(value)
+        where trim(v.value) <> ''`);
+    await tx.execute(sql`
+      insert into catalog_facet_values (facet, value, label)
+      select facet, value, max(label) from cf_values group by facet, value
+      on conflict (facet, value) do nothing`);
+    await tx.execute(sql`
+      insert into catalog_search_facts
+        (product_id, iid, is_visible, tokens, min_prices, barcodes, search_vector, sort_name, created_at)
+      with tokens as (
+        select v.master_id, array_agg(distinct d.id) as ids
+        from cf_values v join catalog_facet_values d on d.facet = v.facet and d.value = v.value
+        group by v.master_id
+      ),
+      sellable as (
+        -- a product with variants is bought as one of them: its price range is theirs
+        select mb.* from cf_members mb
+        where mb.product_id <> mb.master_id
+          or not exists (select 1 from cf_members v where v.master_id = mb.master_id and v.product_id <> v.master_id)
+      ),
+      ranges as (
+        select mb.master_id, pl.iid, min(round(pp.sell_price * 100))::int as lo
+        from sellable mb
+        join product_prices pp on pp.product_id = mb.product_id
+        join price_lists pl on pl.id = pp.price_list_id
+        group by mb.master_id, pl.iid
+      ),
+      prices as (
+        select m.id as master_id, array_agg(r.lo order by g) as lo
+        from cf_masters m
+        cross join generate_series(1, (select coalesce(max(iid), 0) from price_lists)) g
+        left join ranges r on r.master_id = m.id and r.iid = g
+        group by m.id
+      ),
+      texts as (
+        select mb.master_id,
+          string_agg(coalesce(ps.search_text, lower(x.name)), ' ') as search_text,
+          coalesce(array_agg(distinct x.barcode) filter (where x.barcode <> ''), '{}') as barcodes
+        from cf_members mb join products x on x.id = mb.product_id left join product_search ps on ps.product_id = mb.product_id
+        group by mb.master_id
+      )
+      select m.id, m.iid, m.is_visible, coalesce(t.ids, '{}'), coalesce(pr.lo, '{}'),
+        coalesce(tx.barcodes, '{}'), to_tsvector('simple', coalesce(tx.search_text, lower(m.name))), lower(m.name), m.created_at
+      from cf_masters m
+      left join tokens t on t.master_id = m.id
+      left join prices pr on pr.master_id = m.id
+      left join texts tx on tx.master_id = m.id`);
+    await tx.execute(sql`drop table cf_masters, cf_members, cf_values`);
+    if (all) await tx.execute(sql`analyze catalog_search_facts`);
+  });
+}
+
+let pending: Promise<number> | null = null;
+
+/**
+ * Brings the facts up to date with the catalogue and returns their generation (which grows with every
+ * refresh, so per-generation caches never serve counts from before a change). Cheap when nothing changed.
+ */
+export function syncCatalogFacts(db: Db): Promise<number> {
+  // One refresh at a time per process; callers arriving meanwhile share its outcome.
+  pending ??= sync(db).finally(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+async function sync(db: Db): Promise<number> {
+  const state = await db.execute<{ generation: number; dirty: boolean }>(sql`
+    select coalesce((select generation from catalog_facts_state where id = 1), 0) as generation,
+      exists (select 1 from catalog_facts_dirty) as dirty`);
+  const { generation, dirty } = state.rows[0];
+  if (!dirty) return Number(generation);
+  return db.transaction(async (tx) => {
+    const taken = await tx.execute<{ product_id: string }>(sql`delete from catalog_facts_dirty returning product_id`);
+    const ids = taken.rows.map((r) => r.product_id);
+    if (ids.length > 0) await refreshCatalogFacts(tx, ids.includes(NIL_UUID) ? 'all' : ids);
+    const next = await tx.execute<{ generation: number }>(sql`
+      insert into catalog_facts_state (id, generation) values (1, 1)
+      on conflict (id) do update set generation = catalog_facts_state.generation + ${ids.length > 0 ? 1 : 0}
+      returning generation`);
+    return Number(next.rows[0].generation);
+  });
+}
+
+/**
+ * The demo-data seed writes the whole catalogue in one transaction: tracking each row would only cost
+ * time, since the seed rebuilds the facts at its end (`rebuildCatalogFacts`).
+ */
+export async function pauseCatalogFactsTracking(db: Db | Tx): Promise<void> {
+  await db.execute(sql`select set_config('catalog.facts_tracking', 'off', true)`);
+}
+
+/** After a full rebuild (the demo-data seed): nothing is left to refresh, and tracking is on again. */
+export async function rebuildCatalogFacts(db: Db | Tx): Promise<void> {
+  await refreshCatalogFacts(db, 'all');
+  await db.execute(sql`delete from catalog_facts_dirty`);
+  await db.execute(sql`select set_config('catalog.facts_tracking', 'on', true)`);
+  await db.execute(sql`
+    insert into catalog_facts_state (id, generation) values (1, 1)
+    on conflict (id) do update set generation = catalog_facts_state.generation + 1`);
+}

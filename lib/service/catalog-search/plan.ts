@@ -1,0 +1,248 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import {
+  DEFAULT_SEARCH_PAGE_SIZE,
+  SORT_OPTIONS,
+  type CatalogSearchRequest,
+} from '@/lib/api/schemas/catalog-search';
+import { invalid } from '../errors';
+import { majorToMinor } from '../money';
+import type { PriceListRef } from '../price-lists';
+import { activePromotions } from '../baskets/promotions';
+import { dictKey, type Dictionary, type Labels } from './dictionary';
+
+/**
+ * Turns a search request into conditions over catalog_search_facts. Each condition carries a canonical
+ * `key` (the cache key of the counts it yields). Facet selections are grouped per facet: values within
+ * a group are ORed, groups are ANDed, and each facet's own counts ignore its own group (multi-select).
+ */
+export interface Condition {
+  key: string;
+  sql: SQL;
+}
+
+export interface FacetGroup extends Condition {
+  facet: string;
+  /** Item keys shown as selected in this facet. */
+  selected: Set<string>;
+}
+
+export interface PriceBand {
+  key: string;
+  lo: number;
+  hi: number | null;
+}
+
+export interface SearchPlan {
+  base: Condition[];
+  groups: FacetGroup[];
+  priceList: PriceListRef;
+  bands: PriceBand[];
+  textQuery: string | null;
+  sortBy: string;
+  page: number;
+  pageSize: number;
+  allowFacets: boolean;
+  facetOnly: boolean;
+  onlyFacet: string | null;
+  singleCategoryId: string | null;
+}
+
+/** Products hidden from search (isVisible false) are left out unless ignoreDisplayInSerach. */
+export const VISIBLE: Condition = { key: 'visible', sql: sql`f.is_visible` };
+
+/** Price bands of the price facet, in major units of the currency. */
+const BAND_EDGES = [25, 50, 100, 200, 500];
+
+export function priceBands(priceList: PriceListRef): PriceBand[] {
+  const edges = BAND_EDGES.map((e) => majorToMinor(e, priceList.currency));
+  return [0, ...edges].map((lo, i) => ({
+    key: `${BAND_EDGES[i - 1] ?? 0}-${BAND_EDGES[i] ?? ''}`,
+    lo,
+    hi: edges[i] ?? null,
+  }));
+}
+
+export const CORE_FACET_KEYS: Record<string, string> = {
+  brand: 'brand',
+  brands: 'brand',
+  subbrand: 'subBrand',
+  category: 'category',
+  categories: 'category',
+  collection: 'collection',
+  colour: 'colour',
+  color: 'colour',
+  price: 'price',
+};
+
+const tokensOf = (dict: Dictionary, facet: string, values: Iterable<string>) =>
+  [...values].map((v) => dict.byKey.get(dictKey(facet, v))).filter((t): t is number => t !== undefined);
+
+const intArray = (ids: number[]) => sql.raw(`'{${ids.join(',')}}'::int[]`);
+
+/** tokens && [...] — or false when no value is known (an unknown id matches nothing). */
+function anyToken(tokens: number[]): SQL {
+  return tokens.length ? sql`f.tokens && ${intArray([...new Set(tokens)].sort((a, b) => a - b))}` : sql`false`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const PRICE_RANGE = /^\s*(\d{1,7}(?:\.\d{1,2})?)?\s*-\s*(\d{1,7}(?:\.\d{1,2})?)?\s*$/;
+
+/** A checked price range ("25-50", "200-", "-25") in the price list's currency. */
+function parseBand(value: string, priceList: PriceListRef): PriceBand {
+  const m = PRICE_RANGE.exec(value)!;
+  const lo = m[1] === undefined ? 0 : majorToMinor(Number(m[1]), priceList.currency);
+  const hi = m[2] === undefined ? null : majorToMinor(Number(m[2]), priceList.currency);
+  return { key: value.trim(), lo, hi };
+}
+
+interface Selection {
+  facet: string;
+  values: Set<string>;
+}
+
+/** Collects the selections of each facet from the dedicated fields and from `filters`. */
+function collectSelections(req: CatalogSearchRequest, labels: Labels): Map<string, Selection> {
+  const out = new Map<string, Selection>();
+  const add = (facet: string, values: Iterable<string>) => {
+    const s = out.get(facet) ?? { facet, values: new Set<string>() };
+    for (const v of values) s.values.add(v);
+    out.set(facet, s);
+  };
+  const brandValues = [...(req.brandIds ?? []), ...(req.brandId ? [req.brandId] : [])].map((v) => v.toLowerCase());
+  if (req.brand) {
+    const wanted = req.brand.toLowerCase();
+    const found = [...labels.brands.values()].filter((b) => b.name.toLowerCase() === wanted || b.slug === wanted);
+    brandValues.push(...(found.length ? found.map((b) => b.id) : [`unknown:${wanted}`]));
+  }
+  if (brandValues.length) add('brand', brandValues);
+  const categoryValues = [...(req.categoryIds ?? []), ...(req.categoryId ? [req.categoryId] : [])].map((v) => v.toLowerCase());
+  if (req.category) {
+    const wanted = req.category.toLowerCase();
+    const found = [...labels.categories.values()].filter((c) => c.code.toLowerCase() === wanted || c.slug === wanted);
+    categoryValues.push(...(found.length ? found.map((c) => c.id) : [`unknown:${wanted}`]));
+  }
+  if (categoryValues.length) add('category', categoryValues);
+  if (req.collectionId) add('collection', [req.collectionId.toLowerCase()]);
+  if (req.gender) add(labels.attributes.get('gender')?.fieldCode ?? 'Gender', [req.gender.toLowerCase()]);
+
+  (req.filters ?? []).forEach((f, i) => {
+    const lower = f.key.toLowerCase();
+    const facet = CORE_FACET_KEYS[lower] ?? labels.attributes.get(lower)?.fieldCode;
+    if (!facet) {
+      const known = ['brand', 'subBrand', 'category', 'collection', 'colour', 'price', ...[...labels.attributes.values()].map((a) => a.fieldCode)];
+      throw invalid([`filters.${i}.key: unknown facet "${f.key}"; facets are ${known.join(', ')}`]);
+    }
+    if (['brand', 'subBrand', 'category', 'collection'].includes(facet)) {
+      const bad = f.values.findIndex((v) => !UUID.test(v));
+      if (bad >= 0) throw invalid([`filters.${i}.values.${bad}: must be a Guid (the key of a ${facet} facet item)`]);
+    }
+    if (facet === 'price') {
+      const bad = f.values.findIndex((v) => !PRICE_RANGE.test(v) || !/\d/.test(v));
+      if (bad >= 0) throw invalid([`filters.${i}.values.${bad}: a price range is "from-to" in major units, such as "25-50", "200-" or "-25"`]);
+    }
+    add(facet, facet === 'price' ? f.values : f.values.map((v) => v.toLowerCase()));
+  });
+  return out;
+}
+
+/** A group's condition over the facts for one facet's selected values. */
+function groupCondition(sel: Selection, dict: Dictionary, priceList: PriceListRef): FacetGroup {
+  const values = [...sel.values].sort();
+  if (sel.facet === 'price') {
+    const bands = values.map((v) => parseBand(v, priceList));
+    const k = priceList.iid;
+    const parts = bands.map((b) =>
+      b.hi === null ? sql`f.min_prices[${sql.raw(String(k))}] >= ${b.lo}` : sql`(f.min_prices[${sql.raw(String(k))}] >= ${b.lo} and f.min_prices[${sql.raw(String(k))}] < ${b.hi})`,
+    );
+    return {
+      facet: 'price',
+      key: `price@${k}:${bands.map((b) => `${b.lo}-${b.hi ?? ''}`).join('|')}`,
+      sql: sql`(${sql.join(parts, sql` or `)})`,
+      selected: new Set(bands.map((b) => b.key)),
+    };
+  }
+  // brandIds may name sub-brands, whose token is filed under subBrand.
+  const tokens =
+    sel.facet === 'brand'
+      ? [...tokensOf(dict, 'brand', values), ...tokensOf(dict, 'subBrand', values)]
+      : tokensOf(dict, sel.facet, values);
+  return { facet: sel.facet, key: `${sel.facet}:${[...new Set(tokens)].sort((a, b) => a - b).join(',') || 'none'}`, sql: anyToken(tokens), selected: new Set(values) };
+}
+
+function sortKey(req: CatalogSearchRequest, hasText: boolean): string {
+  const raw = (req.sortBy ?? '').trim().toLowerCase();
+  if (!raw) return hasText ? 'relevance' : 'newest';
+  if (SORT_OPTIONS.some((o) => o.key === raw)) return raw;
+  if (raw === 'price' || raw === 'name') return `${raw}-${req.sortOrder === 1 ? 'desc' : 'asc'}`;
+  throw invalid([`sortBy: must be one of ${SORT_OPTIONS.map((o) => o.key).join(', ')} (or price / name with sortOrder)`]);
+}
+
+export async function buildPlan(
+  db: Db,
+  req: CatalogSearchRequest,
+  ctx: { dict: Dictionary; labels: Labels; priceList: PriceListRef },
+): Promise<SearchPlan> {
+  const { dict, labels, priceList } = ctx;
+  const base: Condition[] = [];
+  if (!req.ignoreDisplayInSerach) base.push(VISIBLE);
+
+  const text = req.freeText?.trim() ?? '';
+  const hasText = /[\p{L}\p{N}]/u.test(text);
+  if (hasText) {
+    // Tokenised by the same parser as the index; tokens of two or more characters match as prefixes.
+    base.push({
+      key: `text:${text.toLowerCase()}`,
+      sql: sql`f.search_vector @@ to_tsquery('simple', (select string_agg(quote_literal(lexeme) || case when length(lexeme) > 1 then ':*' else '' end, ' & ') from unnest(to_tsvector('simple', ${text}))))`,
+    });
+  }
+  if (req.barcode) base.push({ key: `barcode:${req.barcode}`, sql: sql`f.barcodes @> array[${req.barcode}]::text[]` });
+
+  const excludedBrands = req.includeExcludedBrand ? [] : (req.excludedBrandIds ?? []).map((v) => v.toLowerCase());
+  if (excludedBrands.length) {
+    const tokens = [...tokensOf(dict, 'brand', excludedBrands), ...tokensOf(dict, 'subBrand', excludedBrands)];
+    if (tokens.length) base.push({ key: `-brand:${tokens.sort((a, b) => a - b).join(',')}`, sql: sql`not (${anyToken(tokens)})` });
+  }
+  const excludedCategories = (req.ExcludedcategoryIds ?? []).map((v) => v.toLowerCase());
+  if (excludedCategories.length) {
+    const tokens = tokensOf(dict, 'category', excludedCategories);
+    if (tokens.length) base.push({ key: `-category:${tokens.sort((a, b) => a - b).join(',')}`, sql: sql`not (${anyToken(tokens)})` });
+  }
+  if (req.promoCode) base.push(await promotionCondition(db, req.promoCode, dict));
+
+  const selections = collectSelections(req, labels);
+  const groups = [...selections.values()].map((s) => groupCondition(s, dict, priceList));
+  const categories = selections.get('category');
+  const pageSize = req.pageSize ?? DEFAULT_SEARCH_PAGE_SIZE;
+  return {
+    base,
+    groups,
+    priceList,
+    bands: priceBands(priceList),
+    textQuery: hasText ? text : null,
+    sortBy: sortKey(req, hasText),
+    page: req.currentPage ?? 1,
+    pageSize,
+    allowFacets: Boolean(req.allowFacets ?? req.allowFacet ?? false) || Boolean(req.facetOnly),
+    facetOnly: Boolean(req.facetOnly),
+    onlyFacet: req.facet ? (CORE_FACET_KEYS[req.facet.toLowerCase()] ?? labels.attributes.get(req.facet.toLowerCase())?.fieldCode ?? req.facet) : null,
+    singleCategoryId: categories?.values.size === 1 ? [...categories.values][0] : null,
+  };
+}
+
+/** promoCode: the products a promotion applies to (its brand, its category, or all); unknown codes match nothing. */
+async function promotionCondition(db: Db, code: string, dict: Dictionary): Promise<Condition> {
+  const wanted = code.trim().toUpperCase();
+  const promo = (await activePromotions(db)).find((p) => p.promoCode.toUpperCase() === wanted || p.voucherCode?.toUpperCase() === wanted);
+  if (!promo) return { key: `promo:none`, sql: sql`false` };
+  if (promo.brandId) {
+    const t = [...tokensOf(dict, 'brand', [promo.brandId]), ...tokensOf(dict, 'subBrand', [promo.brandId])];
+    return { key: `promo:brand:${t.join(',')}`, sql: anyToken(t) };
+  }
+  if (promo.categoryId) {
+    const t = tokensOf(dict, 'category', [promo.categoryId]);
+    return { key: `promo:category:${t.join(',')}`, sql: anyToken(t) };
+  }
+  return { key: 'promo:all', sql: sql`true` };
+}
