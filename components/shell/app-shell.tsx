@@ -20,11 +20,12 @@ export function AppShell({ staff, children }: { staff: Staff; children: ReactNod
       </a>
       <div className="flex min-h-screen">
         <aside className="sticky top-0 hidden h-screen w-60 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-slate-50 px-3 py-4 lg:flex">
-          <Link href="/" className="mb-6 flex items-center gap-2 px-2 text-sm font-semibold text-slate-900">
-            <span aria-hidden className="flex size-6 items-center justify-center rounded bg-accent-600 text-xs text-white">
+          <Link href="/" className="mb-6 flex items-center gap-2 px-2 text-sm whitespace-nowrap">
+            <span aria-hidden className="flex size-6 items-center justify-center rounded bg-accent-600 text-xs font-semibold text-white">
               C
             </span>
-            Catalogue Back-Office
+            <span className="font-semibold text-slate-900">Catalogue</span>
+            <span className="text-slate-500">Back-Office</span>
           </Link>
           <SidebarNav groups={groups} />
         </aside>

@@ -55,6 +55,7 @@ export function DataTable<T>({
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const rowSelection: RowSelectionState = Object.fromEntries((selection?.selectedIds ?? []).map((id) => [id, true]));
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table is rebuilt from props on each render by design
   const table = useReactTable({
     data,
     columns,

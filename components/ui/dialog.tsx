@@ -56,3 +56,8 @@ export function Dialog({
 
 /** Closes the surrounding dialog (for a Cancel button). */
 export const DialogClose = RadixDialog.Close;
+
+/** A footer placed inside the dialog's body (when the buttons belong to a form in the body). */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return <div className="sticky -bottom-4 -mx-5 -mb-4 mt-5 flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3">{children}</div>;
+}

@@ -2,6 +2,9 @@ import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode 
 import { cx } from './class-names';
 import { Label } from './label';
 
+/** Schema messages read as fragments ("is required") after a field path; under a label they start a sentence. */
+const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
+
 interface ControlProps {
   id?: string;
   'aria-describedby'?: string;
@@ -52,7 +55,7 @@ export function Field({
       )}
       {error && (
         <p id={errorId} className="text-xs font-medium text-red-600">
-          {error}
+          {sentence(error)}
         </p>
       )}
     </div>
