@@ -36,3 +36,7 @@ export function subtreeIds(items: CategoryListItem[], id: string): Set<string> {
   collect(items, false);
   return out;
 }
+
+/** Sort keys of the list view (a server page parses them; a 'use client' file cannot export data to it). */
+export const CATEGORY_SORTS = ['name', 'code', 'level', 'products'] as const;
+export type CategorySort = (typeof CATEGORY_SORTS)[number];

@@ -7,9 +7,6 @@ import { DataTable } from '@/components/ui/data-table';
 import type { GridParams } from '@/lib/url-state/grid-params';
 import type { FlatCategory } from './category-nodes';
 
-export const CATEGORY_SORTS = ['name', 'code', 'level', 'products'] as const;
-export type CategorySort = (typeof CATEGORY_SORTS)[number];
-
 const columns: ColumnDef<FlatCategory>[] = [
   {
     id: 'name',

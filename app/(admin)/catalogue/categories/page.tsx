@@ -11,8 +11,8 @@ import { listProductFamilies } from '@/lib/api/product-families';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { firstParam, pageOf, parseGridParams, type SearchParamsInput } from '@/lib/url-state/grid-params';
-import { flattenCategories, type FlatCategory } from './category-nodes';
-import { CATEGORY_SORTS, CategoryTable, type CategorySort } from './category-table';
+import { CATEGORY_SORTS, flattenCategories, type CategorySort, type FlatCategory } from './category-nodes';
+import { CategoryTable } from './category-table';
 import { CategoryTreePanel } from './category-tree-panel';
 
 export const metadata: Metadata = { title: 'Categories' };
