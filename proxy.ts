@@ -10,8 +10,11 @@ import { loginPath, REQUEST_PATH_HEADER } from '@/lib/auth/paths';
 const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
 
 export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  const here = `${pathname}${search}`;
+  const { pathname, searchParams } = request.nextUrl;
+  // `_rsc` marks the router's own fetches; a sign-in must return to the page, not to that fetch.
+  const query = new URLSearchParams(searchParams);
+  query.delete('_rsc');
+  const here = query.size ? `${pathname}?${query}` : pathname;
   const hasSession = request.cookies.getAll().some((c) => SESSION_COOKIE.test(c.name));
   if (!hasSession && pathname !== '/login') {
     return NextResponse.redirect(new URL(loginPath(here), request.url));

@@ -27,13 +27,15 @@ const COUNTS: Count[] = [
   { label: 'Stores', href: '/stores', area: 'stores', load: async () => (await listStores()).length },
 ];
 
-/** The counts this role can read, each from the service; one that fails shows "—" instead of failing the page. */
+const countsFor = (role: Role) => COUNTS.filter((c) => can(role, c.area));
+
+/** The counts this role can read, each from the service; one that fails says so instead of failing the page. */
 export async function DashboardCounts({ role }: { role: Role }) {
-  const visible = COUNTS.filter((c) => can(role, c.area));
+  const visible = countsFor(role);
   if (visible.length === 0) return null;
   const values = await Promise.all(visible.map((c) => unlessUnavailable(c.load(), `dashboard count ${c.label}`)));
   return (
-    <ul aria-label="Counts" className="grid gap-3 sm:grid-cols-3 xl:grid-cols-5">
+    <ul aria-label="Counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
       {visible.map((c, i) => (
         <li key={c.label}>
           <Card className="px-4 py-3">
@@ -52,11 +54,11 @@ export async function DashboardCounts({ role }: { role: Role }) {
   );
 }
 
-export function DashboardCountsSkeleton() {
+export function DashboardCountsSkeleton({ role }: { role: Role }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-hidden>
-      {Array.from({ length: 3 }, (_, i) => (
-        <Card key={i} className="space-y-2 px-4 py-3">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-hidden>
+      {countsFor(role).map((c) => (
+        <Card key={c.label} className="space-y-2 px-4 py-3">
           <Skeleton className="h-3 w-20" />
           <Skeleton className="h-7 w-16" />
         </Card>

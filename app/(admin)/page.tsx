@@ -21,7 +21,7 @@ export default async function DashboardPage() {
         description={`Signed in as ${staff.name} · ${ROLE_LABELS[staff.role]}. Press Ctrl K (⌘K) to jump to any page or product.`}
         breadcrumbs={[{ label: 'Dashboard' }]}
       />
-      <Suspense fallback={<DashboardCountsSkeleton />}>
+      <Suspense fallback={<DashboardCountsSkeleton role={staff.role} />}>
         <DashboardCounts role={staff.role} />
       </Suspense>
       <div className="mt-6 space-y-6">

@@ -1,7 +1,12 @@
 import { categoryTree, flatten } from '../support/categories';
 import { expect, signIn, test } from '../support/back-office';
 
-/** The list view exercises the shared data table: sorting, paging and page size live in the URL. */
+const count = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+/**
+ * The list view exercises the shared data table: sorting, paging and page size live in the URL.
+ * Other tests add categories meanwhile (with no products), so totals are read, not assumed.
+ */
 test.describe('the category list', () => {
   test('sort by a column, page through, and come back with the browser history', async ({ page, api }) => {
     await signIn(page, 'catalogue');
@@ -15,8 +20,10 @@ test.describe('the category list', () => {
     await productsHeader.getByRole('link').click();
     await expect(page).toHaveURL(/sort=products&order=asc/);
     await expect(productsHeader).toHaveAttribute('aria-sort', 'ascending');
-    const fewest = Math.min(...all.map((c) => c.prodCount)).toLocaleString('en-GB');
-    await expect(rows.nth(1).getByRole('cell').nth(4)).toHaveText(fewest);
+    const column = async () => (await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.children[4]?.textContent ?? ''))).map(count);
+    await expect.poll(async () => (await column())[0]).toBeLessThanOrEqual(Math.min(...all.map((c) => c.prodCount)));
+    const ascending = await column();
+    expect(ascending).toEqual(ascending.toSorted((a, b) => a - b));
 
     await productsHeader.getByRole('link').click();
     await expect(productsHeader).toHaveAttribute('aria-sort', 'descending');
@@ -26,9 +33,9 @@ test.describe('the category list', () => {
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await pagination.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(pagination).toContainText(`26–${Math.min(50, all.length)} of ${all.length} categories`);
+    await expect(pagination).toContainText(/26–50 of \d+ categories/);
     await page.goBack();
-    await expect(pagination).toContainText(`1–25 of ${all.length} categories`);
+    await expect(pagination).toContainText(/1–25 of \d+ categories/);
     await expect(productsHeader).toHaveAttribute('aria-sort', 'descending');
 
     await pagination.getByLabel('Rows per page').selectOption('10');

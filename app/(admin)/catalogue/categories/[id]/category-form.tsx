@@ -7,6 +7,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { SelectOption } from '@/components/ui/select';
 import { isConflict } from '@/lib/actions/action-result';
 import { applyFieldErrors } from '@/lib/actions/form-errors';
@@ -113,15 +114,18 @@ export function CategoryForm({
               <p className="mr-auto text-xs text-slate-500" aria-live="polite">
                 {isDirty ? 'Unsaved changes' : 'All changes saved'}
               </p>
-              <Button
-                disabled={!isDirty || isSubmitting}
-                onClick={() => {
+              <ConfirmDialog
+                trigger={<Button disabled={!isDirty || isSubmitting}>Discard changes</Button>}
+                title="Discard your changes?"
+                description="The form goes back to the saved version of this category. This cannot be undone."
+                confirmLabel="Discard changes"
+                cancelLabel="Keep editing"
+                destructive
+                onConfirm={() => {
                   form.reset();
                   setFormError(null);
                 }}
-              >
-                Discard changes
-              </Button>
+              />
               <Button type="submit" variant="primary" pending={isSubmitting}>
                 Save
               </Button>
