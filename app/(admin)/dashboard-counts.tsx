@@ -17,13 +17,29 @@ interface Count {
   load: () => Promise<number>;
 }
 
-const countTree = (items: CategoryListItem[]): number => items.reduce((n, c) => n + 1 + countTree(c.subCategories), 0);
+const countTree = (items: CategoryListItem[]): number =>
+  items.reduce((n, c) => n + 1 + countTree(c.subCategories), 0);
 
 const COUNTS: Count[] = [
   { label: 'Products', href: '/catalogue/products', area: 'products', load: countProducts },
-  { label: 'Categories', href: '/catalogue/categories', area: 'categories', load: async () => countTree(await listCategoryTree()) },
-  { label: 'Product families', href: '/catalogue/product-families', area: 'productFamilies', load: async () => (await listProductFamilies()).length },
-  { label: 'B2B companies', href: '/b2b/companies', area: 'companies', load: async () => (await listCompanies()).length },
+  {
+    label: 'Categories',
+    href: '/catalogue/categories',
+    area: 'categories',
+    load: async () => countTree(await listCategoryTree()),
+  },
+  {
+    label: 'Product families',
+    href: '/catalogue/product-families',
+    area: 'productFamilies',
+    load: async () => (await listProductFamilies()).length,
+  },
+  {
+    label: 'B2B companies',
+    href: '/b2b/companies',
+    area: 'companies',
+    load: async () => (await listCompanies()).length,
+  },
   { label: 'Stores', href: '/stores', area: 'stores', load: async () => (await listStores()).length },
 ];
 
@@ -33,19 +49,26 @@ const countsFor = (role: Role) => COUNTS.filter((c) => can(role, c.area));
 export async function DashboardCounts({ role }: { role: Role }) {
   const visible = countsFor(role);
   if (visible.length === 0) return null;
-  const values = await Promise.all(visible.map((c) => unlessUnavailable(c.load(), `dashboard count ${c.label}`)));
+  const values = await Promise.all(
+    visible.map((c) => unlessUnavailable(c.load(), `dashboard count ${c.label}`)),
+  );
   return (
     <ul aria-label="Counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
       {visible.map((c, i) => (
         <li key={c.label}>
           <Card className="px-4 py-3">
-            <Link href={c.href} className="text-xs font-medium text-slate-500 hover:text-slate-800 hover:underline">
+            <Link
+              href={c.href}
+              className="text-xs font-medium text-slate-500 hover:text-slate-800 hover:underline"
+            >
               {c.label}
             </Link>
             {values[i] === null ? (
               <p className="mt-1 text-sm text-slate-400">Not available yet</p>
             ) : (
-              <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{values[i]!.toLocaleString('en-GB')}</p>
+              <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
+                {values[i]!.toLocaleString('en-GB')}
+              </p>
             )}
           </Card>
         </li>

@@ -13,7 +13,12 @@ export interface SignInState {
 }
 
 const formSchema = z.object({
-  email: z.string().trim().min(1, 'Enter your email address').max(320).pipe(z.email('Enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your email address')
+    .max(320)
+    .pipe(z.email('Enter a valid email address')),
   password: z.string().min(1, 'Enter your password').max(1000),
 });
 
@@ -24,7 +29,8 @@ export async function signInWithPassword(_previous: SignInState, formData: FormD
   const email = formData.get('email')?.toString() ?? '';
   if (!parsed.success) {
     const fieldErrors: SignInState['fieldErrors'] = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as 'email' | 'password'] ??= issue.message;
+    for (const issue of parsed.error.issues)
+      fieldErrors[issue.path[0] as 'email' | 'password'] ??= issue.message;
     return { fieldErrors, email };
   }
   try {

@@ -7,8 +7,18 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { signInWithOidc, signInWithPassword, type SignInState } from './actions';
 
-export function LoginForm({ callbackUrl, oidcName, initialMessage }: { callbackUrl: string; oidcName: string | null; initialMessage?: string }) {
-  const [state, action, pending] = useActionState<SignInState, FormData>(signInWithPassword, { message: initialMessage });
+export function LoginForm({
+  callbackUrl,
+  oidcName,
+  initialMessage,
+}: {
+  callbackUrl: string;
+  oidcName: string | null;
+  initialMessage?: string;
+}) {
+  const [state, action, pending] = useActionState<SignInState, FormData>(signInWithPassword, {
+    message: initialMessage,
+  });
   return (
     <div className="space-y-5">
       {state.message && <Alert tone="danger">{state.message}</Alert>}

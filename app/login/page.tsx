@@ -15,7 +15,11 @@ const ERRORS: Record<string, string> = {
   Verification: 'The sign-in link has expired. Try again.',
 };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(firstParam(params, 'callbackUrl'));
   if (await currentStaff()) redirect(callbackUrl);
@@ -24,7 +28,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
       <div className="w-full max-w-sm">
         <div className="mb-6 flex items-center justify-center gap-2 text-sm font-semibold text-slate-900">
-          <span aria-hidden className="flex size-7 items-center justify-center rounded bg-accent-600 text-xs text-white">
+          <span
+            aria-hidden
+            className="flex size-7 items-center justify-center rounded bg-accent-600 text-xs text-white"
+          >
             C
           </span>
           Catalogue Back-Office

@@ -15,13 +15,19 @@ export function AppShell({ staff, children }: { staff: Staff; children: ReactNod
   const groups = groupedPages(pages);
   return (
     <Providers>
-      <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <div className="flex min-h-screen">
         <aside className="sticky top-0 hidden h-screen w-60 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-slate-50 px-3 py-4 lg:flex">
           <Link href="/" className="mb-6 flex items-center gap-2 px-2 text-sm whitespace-nowrap">
-            <span aria-hidden className="flex size-6 items-center justify-center rounded bg-accent-600 text-xs font-semibold text-white">
+            <span
+              aria-hidden
+              className="flex size-6 items-center justify-center rounded bg-accent-600 text-xs font-semibold text-white"
+            >
               C
             </span>
             <span className="font-semibold text-slate-900">Catalogue</span>
@@ -37,7 +43,11 @@ export function AppShell({ staff, children }: { staff: Staff; children: ReactNod
               <UserMenu name={staff.name} email={staff.email} roleLabel={ROLE_LABELS[staff.role]} />
             </div>
           </header>
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 outline-none sm:px-6">
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 outline-none sm:px-6"
+          >
             {children}
           </main>
         </div>

@@ -7,8 +7,15 @@ export function ComingSoon({ href }: { href: string }) {
   const page = pageByHref(href);
   return (
     <>
-      <PageHeader title={page?.label ?? 'Coming soon'} description={page?.description} breadcrumbs={crumbsFor(href)} />
-      <EmptyState title="Coming soon" description="This page is being built. Its place in the navigation and who may open it are already settled." />
+      <PageHeader
+        title={page?.label ?? 'Coming soon'}
+        description={page?.description}
+        breadcrumbs={crumbsFor(href)}
+      />
+      <EmptyState
+        title="Coming soon"
+        description="This page is being built. Its place in the navigation and who may open it are already settled."
+      />
     </>
   );
 }

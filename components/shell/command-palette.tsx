@@ -53,7 +53,13 @@ function matchesPage(row: PageRow, query: string): boolean {
  * ⌘K / Ctrl+K: jump to any page the role may see, or to a product by name or stock code. Pages are
  * filtered here; products come from the service (a server action, cached by react-query per query).
  */
-export function CommandPalette({ pages, canSearchProducts }: { pages: NavPage[]; canSearchProducts: boolean }) {
+export function CommandPalette({
+  pages,
+  canSearchProducts,
+}: {
+  pages: NavPage[];
+  canSearchProducts: boolean;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -90,11 +96,16 @@ export function CommandPalette({ pages, canSearchProducts }: { pages: NavPage[];
       <Dialog.Trigger className="flex h-8 w-full max-w-xs items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 text-sm text-slate-500 shadow-xs hover:border-slate-400">
         <Icon name="search" />
         <span className="flex-1 text-left">Jump to…</span>
-        <kbd className="rounded border border-slate-200 bg-slate-50 px-1 font-sans text-[11px] text-slate-500">Ctrl K</kbd>
+        <kbd className="rounded border border-slate-200 bg-slate-50 px-1 font-sans text-[11px] text-slate-500">
+          Ctrl K
+        </kbd>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content aria-describedby={undefined} className="fixed top-[12vh] left-1/2 z-50 w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-lg bg-white shadow-2xl ring-1 ring-slate-900/10">
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-[12vh] left-1/2 z-50 w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-lg bg-white shadow-2xl ring-1 ring-slate-900/10"
+        >
           <VisuallyHidden.Root>
             <Dialog.Title>Command palette</Dialog.Title>
           </VisuallyHidden.Root>
@@ -104,7 +115,11 @@ export function CommandPalette({ pages, canSearchProducts }: { pages: NavPage[];
               <Command.Input
                 value={query}
                 onValueChange={setQuery}
-                placeholder={canSearchProducts ? 'Go to a page, or find a product by name or stock code…' : 'Go to a page…'}
+                placeholder={
+                  canSearchProducts
+                    ? 'Go to a page, or find a product by name or stock code…'
+                    : 'Go to a page…'
+                }
                 className="h-11 flex-1 bg-transparent text-sm outline-none placeholder:text-slate-400"
               />
             </div>
@@ -113,9 +128,17 @@ export function CommandPalette({ pages, canSearchProducts }: { pages: NavPage[];
                 {products.isFetching ? 'Searching…' : 'Nothing matches.'}
               </Command.Empty>
               {pageRows.length > 0 && (
-                <Command.Group heading="Pages" className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-500">
+                <Command.Group
+                  heading="Pages"
+                  className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-500"
+                >
                   {pageRows.map((p) => (
-                    <Command.Item key={p.href} value={`page:${p.href}`} onSelect={() => go(p.href)} className={itemClass}>
+                    <Command.Item
+                      key={p.href}
+                      value={`page:${p.href}`}
+                      onSelect={() => go(p.href)}
+                      className={itemClass}
+                    >
                       <span className="font-medium">{p.label}</span>
                       <span className="truncate text-xs text-slate-500">{p.hint}</span>
                     </Command.Item>
@@ -123,9 +146,17 @@ export function CommandPalette({ pages, canSearchProducts }: { pages: NavPage[];
                 </Command.Group>
               )}
               {productRows.length > 0 && (
-                <Command.Group heading="Products" className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-500">
+                <Command.Group
+                  heading="Products"
+                  className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-500"
+                >
                   {productRows.map((p) => (
-                    <Command.Item key={p.productId} value={`product:${p.productId}`} onSelect={() => go(`/catalogue/products/${p.productId}`)} className={itemClass}>
+                    <Command.Item
+                      key={p.productId}
+                      value={`product:${p.productId}`}
+                      onSelect={() => go(`/catalogue/products/${p.productId}`)}
+                      className={itemClass}
+                    >
                       <span className="font-medium">{p.name}</span>
                       <span className="font-mono text-xs text-slate-500">{p.stockCode}</span>
                     </Command.Item>

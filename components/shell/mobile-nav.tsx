@@ -19,7 +19,10 @@ export function MobileNav({ groups }: { groups: { group: NavGroup; pages: NavPag
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 lg:hidden" />
-        <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 w-72 overflow-y-auto bg-slate-50 p-3 shadow-xl lg:hidden">
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 w-72 overflow-y-auto bg-slate-50 p-3 shadow-xl lg:hidden"
+        >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-sm font-semibold">Navigation</Dialog.Title>
             <Dialog.Close asChild>

@@ -20,20 +20,116 @@ export interface NavPage {
 }
 
 export const NAV_PAGES: NavPage[] = [
-  { href: '/catalogue/categories', label: 'Categories', group: 'Catalogue', area: 'categories', description: 'The category tree: names, SEO, images, order', keywords: ['tree', 'departments'] },
-  { href: '/catalogue/products', label: 'Products', group: 'Catalogue', area: 'products', description: 'Find, filter and edit products', keywords: ['items', 'sku', 'stock code'] },
-  { href: '/catalogue/product-families', label: 'Product families', group: 'Catalogue', area: 'productFamilies', description: 'Families that group categories and attributes' },
-  { href: '/catalogue/suppliers', label: 'Suppliers', group: 'Catalogue', area: 'suppliers', description: 'Vendors, lead times and terms', keywords: ['vendors'] },
-  { href: '/catalogue/attributes', label: 'Attributes', group: 'Catalogue', area: 'attributes', description: 'Attribute metadata that drives the product form', keywords: ['meta-info', 'fields'] },
-  { href: '/bulk-update', label: 'Bulk update', group: 'Catalogue', area: 'bulkUpdate', description: 'Set fields on many products at once', keywords: ['mass edit'] },
-  { href: '/storefront-preview', label: 'Storefront preview', group: 'Catalogue', area: 'storefrontPreview', description: 'See the catalogue as shoppers do', keywords: ['search', 'facets'] },
-  { href: '/b2b/companies', label: 'Companies', group: 'B2B', area: 'companies', description: 'B2B customer companies', keywords: ['accounts', 'customers'] },
-  { href: '/b2b/quotations', label: 'Quotations', group: 'B2B', area: 'quotations', description: 'Quotes for B2B customers', keywords: ['quotes'] },
-  { href: '/returns', label: 'Returns', group: 'Support', area: 'returns', description: 'Look up orders and handle returns', keywords: ['refunds', 'orders'] },
-  { href: '/baskets', label: 'Baskets', group: 'Support', area: 'baskets', description: "Inspect customers' baskets", keywords: ['carts'] },
-  { href: '/stores', label: 'Stores', group: 'Site', area: 'stores', description: 'Physical stores and click & collect' },
-  { href: '/content', label: 'Content', group: 'Site', area: 'content', description: 'Navigation, feeds, redirects and microsites', keywords: ['nav', 'redirects', 'microsites'] },
-  { href: '/settings', label: 'Settings', group: 'Site', area: 'settings', description: 'Store settings and cache', keywords: ['config', 'cache'] },
+  {
+    href: '/catalogue/categories',
+    label: 'Categories',
+    group: 'Catalogue',
+    area: 'categories',
+    description: 'The category tree: names, SEO, images, order',
+    keywords: ['tree', 'departments'],
+  },
+  {
+    href: '/catalogue/products',
+    label: 'Products',
+    group: 'Catalogue',
+    area: 'products',
+    description: 'Find, filter and edit products',
+    keywords: ['items', 'sku', 'stock code'],
+  },
+  {
+    href: '/catalogue/product-families',
+    label: 'Product families',
+    group: 'Catalogue',
+    area: 'productFamilies',
+    description: 'Families that group categories and attributes',
+  },
+  {
+    href: '/catalogue/suppliers',
+    label: 'Suppliers',
+    group: 'Catalogue',
+    area: 'suppliers',
+    description: 'Vendors, lead times and terms',
+    keywords: ['vendors'],
+  },
+  {
+    href: '/catalogue/attributes',
+    label: 'Attributes',
+    group: 'Catalogue',
+    area: 'attributes',
+    description: 'Attribute metadata that drives the product form',
+    keywords: ['meta-info', 'fields'],
+  },
+  {
+    href: '/bulk-update',
+    label: 'Bulk update',
+    group: 'Catalogue',
+    area: 'bulkUpdate',
+    description: 'Set fields on many products at once',
+    keywords: ['mass edit'],
+  },
+  {
+    href: '/storefront-preview',
+    label: 'Storefront preview',
+    group: 'Catalogue',
+    area: 'storefrontPreview',
+    description: 'See the catalogue as shoppers do',
+    keywords: ['search', 'facets'],
+  },
+  {
+    href: '/b2b/companies',
+    label: 'Companies',
+    group: 'B2B',
+    area: 'companies',
+    description: 'B2B customer companies',
+    keywords: ['accounts', 'customers'],
+  },
+  {
+    href: '/b2b/quotations',
+    label: 'Quotations',
+    group: 'B2B',
+    area: 'quotations',
+    description: 'Quotes for B2B customers',
+    keywords: ['quotes'],
+  },
+  {
+    href: '/returns',
+    label: 'Returns',
+    group: 'Support',
+    area: 'returns',
+    description: 'Look up orders and handle returns',
+    keywords: ['refunds', 'orders'],
+  },
+  {
+    href: '/baskets',
+    label: 'Baskets',
+    group: 'Support',
+    area: 'baskets',
+    description: "Inspect customers' baskets",
+    keywords: ['carts'],
+  },
+  {
+    href: '/stores',
+    label: 'Stores',
+    group: 'Site',
+    area: 'stores',
+    description: 'Physical stores and click & collect',
+  },
+  {
+    href: '/content',
+    label: 'Content',
+    group: 'Site',
+    area: 'content',
+    description: 'Navigation, feeds, redirects and microsites',
+    keywords: ['nav', 'redirects', 'microsites'],
+  },
+  {
+    href: '/settings',
+    label: 'Settings',
+    group: 'Site',
+    area: 'settings',
+    description: 'Store settings and cache',
+    keywords: ['config', 'cache'],
+  },
 ];
 
 export function pagesFor(role: Role): NavPage[] {
@@ -41,7 +137,9 @@ export function pagesFor(role: Role): NavPage[] {
 }
 
 export function groupedPages(pages: NavPage[]): { group: NavGroup; pages: NavPage[] }[] {
-  return NAV_GROUPS.map((group) => ({ group, pages: pages.filter((p) => p.group === group) })).filter((g) => g.pages.length > 0);
+  return NAV_GROUPS.map((group) => ({ group, pages: pages.filter((p) => p.group === group) })).filter(
+    (g) => g.pages.length > 0,
+  );
 }
 
 export function pageByHref(href: string): NavPage | undefined {

@@ -15,8 +15,14 @@ export function UserMenu({ name, email, roleLabel }: { name: string; email: stri
     .toUpperCase();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-md px-1.5 py-1 text-left hover:bg-slate-100" aria-label={`Account: ${name}`}>
-        <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-accent-600 text-xs font-semibold text-white">
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-md px-1.5 py-1 text-left hover:bg-slate-100"
+        aria-label={`Account: ${name}`}
+      >
+        <span
+          aria-hidden
+          className="flex size-7 items-center justify-center rounded-full bg-accent-600 text-xs font-semibold text-white"
+        >
           {initials}
         </span>
         <span className="hidden text-xs leading-tight sm:block">
@@ -26,7 +32,11 @@ export function UserMenu({ name, email, roleLabel }: { name: string; email: stri
         <Icon name="chevronDown" className="size-3.5 text-slate-400" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md bg-white p-1 text-sm shadow-lg ring-1 ring-slate-900/10">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-md bg-white p-1 text-sm shadow-lg ring-1 ring-slate-900/10"
+        >
           <DropdownMenu.Label className="px-2 py-1.5">
             <span className="block font-medium text-slate-900">{name}</span>
             <span className="block text-xs text-slate-500">{email}</span>

@@ -12,9 +12,28 @@ const tones = {
  * An inline message box. `danger` and `warning` are announced (role="alert") when they appear, so a
  * form-level failure is heard without moving focus.
  */
-export function Alert({ tone = 'info', title, children, actions, className }: { tone?: keyof typeof tones; title?: ReactNode; children?: ReactNode; actions?: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  actions,
+  className,
+}: {
+  tone?: keyof typeof tones;
+  title?: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'} className={cx('flex flex-wrap items-start justify-between gap-3 rounded-md border px-3 py-2.5 text-sm', tones[tone], className)}>
+    <div
+      role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'}
+      className={cx(
+        'flex flex-wrap items-start justify-between gap-3 rounded-md border px-3 py-2.5 text-sm',
+        tones[tone],
+        className,
+      )}
+    >
       <div className="min-w-0">
         {title && <p className="font-semibold">{title}</p>}
         {children && <div className={title ? 'mt-0.5' : undefined}>{children}</div>}

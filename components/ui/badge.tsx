@@ -11,9 +11,26 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
-export function Badge({ tone = 'neutral', className, children, title }: { tone?: BadgeTone; className?: string; children: ReactNode; title?: string }) {
+export function Badge({
+  tone = 'neutral',
+  className,
+  children,
+  title,
+}: {
+  tone?: BadgeTone;
+  className?: string;
+  children: ReactNode;
+  title?: string;
+}) {
   return (
-    <span title={title} className={cx('inline-flex items-center rounded px-1.5 py-px text-xs font-medium tabular-nums ring-1 ring-inset', tones[tone], className)}>
+    <span
+      title={title}
+      className={cx(
+        'inline-flex items-center rounded px-1.5 py-px text-xs font-medium tabular-nums ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

@@ -20,7 +20,10 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   {c.label}
                 </Link>
               ) : (
-                <span aria-current={last ? 'page' : undefined} className={last ? 'text-slate-700' : undefined}>
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className={last ? 'text-slate-700' : undefined}
+                >
                   {c.label}
                 </span>
               )}

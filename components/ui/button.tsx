@@ -4,7 +4,8 @@ import { cx } from './class-names';
 
 const variants = {
   primary: 'bg-accent-600 text-white shadow-sm hover:bg-accent-700 disabled:bg-accent-600/60',
-  secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-400',
+  secondary:
+    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-600/60',
 } as const;
@@ -24,7 +25,11 @@ export type ButtonProps = ComponentProps<'button'> & {
   pending?: boolean;
 };
 
-export function buttonClass(variant: keyof typeof variants = 'secondary', size: keyof typeof sizes = 'md', className?: string) {
+export function buttonClass(
+  variant: keyof typeof variants = 'secondary',
+  size: keyof typeof sizes = 'md',
+  className?: string,
+) {
   return cx(
     'inline-flex shrink-0 items-center rounded-md font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed',
     variants[variant],
@@ -33,12 +38,38 @@ export function buttonClass(variant: keyof typeof variants = 'secondary', size: 
   );
 }
 
-export function Button({ variant = 'secondary', size = 'md', asChild, pending, className, children, disabled, type, ...props }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  asChild,
+  pending,
+  className,
+  children,
+  disabled,
+  type,
+  ...props
+}: ButtonProps) {
   const classes = buttonClass(variant, size, className);
-  if (asChild) return <Slot.Root className={classes} {...props}>{children}</Slot.Root>;
+  if (asChild)
+    return (
+      <Slot.Root className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
   return (
-    <button type={type ?? 'button'} className={classes} disabled={disabled || pending} aria-busy={pending || undefined} {...props}>
-      {pending && <span aria-hidden className="size-3 animate-spin rounded-full border-2 border-current border-r-transparent" />}
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
+      {pending && (
+        <span
+          aria-hidden
+          className="size-3 animate-spin rounded-full border-2 border-current border-r-transparent"
+        />
+      )}
       {children}
     </button>
   );

@@ -2,7 +2,13 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from './class-names';
 
 /** A native checkbox with its label (works with react-hook-form's `register`). */
-export function Checkbox({ label, hint, className, id, ...props }: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; hint?: ReactNode }) {
+export function Checkbox({
+  label,
+  hint,
+  className,
+  id,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; hint?: ReactNode }) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (

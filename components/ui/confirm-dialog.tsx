@@ -59,7 +59,9 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <AlertDialog.Content className="fixed top-[20vh] left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 rounded-lg bg-white p-5 shadow-xl ring-1 ring-slate-900/10">
           <AlertDialog.Title className="text-base font-semibold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            {description}
+          </AlertDialog.Description>
           <div className="mt-5 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button disabled={pending}>{cancelLabel}</Button>

@@ -54,7 +54,9 @@ export function DataTable<T>({
 }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const rowSelection: RowSelectionState = Object.fromEntries((selection?.selectedIds ?? []).map((id) => [id, true]));
+  const rowSelection: RowSelectionState = Object.fromEntries(
+    (selection?.selectedIds ?? []).map((id) => [id, true]),
+  );
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is rebuilt from props on each render by design
   const table = useReactTable({
     data,
@@ -100,17 +102,24 @@ export function DataTable<T>({
                   const sortable = header.column.columnDef.enableSorting === true;
                   const sorted = header.column.getIsSorted();
                   const nextOrder = sorted === 'asc' ? 'desc' : 'asc';
-                  const label = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  const label = header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext());
                   return (
                     <th
                       key={header.id}
                       scope="col"
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
                       className="px-3 py-2 whitespace-nowrap"
                     >
                       {sortable ? (
                         <Link
-                          href={gridHref(pathname, searchParams, { sort: header.column.id, order: nextOrder })}
+                          href={gridHref(pathname, searchParams, {
+                            sort: header.column.id,
+                            order: nextOrder,
+                          })}
                           scroll={false}
                           className="inline-flex items-center gap-1 rounded hover:text-slate-900"
                         >
@@ -130,7 +139,11 @@ export function DataTable<T>({
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50 data-selected:bg-accent-50" data-selected={row.getIsSelected() || undefined}>
+              <tr
+                key={row.id}
+                className="border-b border-slate-100 last:border-0 hover:bg-slate-50 data-selected:bg-accent-50"
+                data-selected={row.getIsSelected() || undefined}
+              >
                 {selection && (
                   <td className="px-3 py-1.5">
                     <input
@@ -151,9 +164,19 @@ export function DataTable<T>({
             ))}
           </tbody>
         </table>
-        {data.length === 0 && <div className="p-4">{emptyState ?? <p className="text-center text-sm text-slate-500">Nothing to show.</p>}</div>}
+        {data.length === 0 && (
+          <div className="p-4">
+            {emptyState ?? <p className="text-center text-sm text-slate-500">Nothing to show.</p>}
+          </div>
+        )}
       </div>
-      <Pagination page={params.page} pageSize={params.pageSize} totalRecords={totalRecords} pageSizes={pageSizes} itemLabel={itemLabel} />
+      <Pagination
+        page={params.page}
+        pageSize={params.pageSize}
+        totalRecords={totalRecords}
+        pageSizes={pageSizes}
+        itemLabel={itemLabel}
+      />
     </div>
   );
 }

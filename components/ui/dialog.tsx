@@ -44,10 +44,18 @@ export function Dialog({
         >
           <div className="border-b border-slate-200 px-5 py-3.5">
             <RadixDialog.Title className="text-base font-semibold text-slate-900">{title}</RadixDialog.Title>
-            {description && <RadixDialog.Description className="mt-0.5 text-sm text-slate-500">{description}</RadixDialog.Description>}
+            {description && (
+              <RadixDialog.Description className="mt-0.5 text-sm text-slate-500">
+                {description}
+              </RadixDialog.Description>
+            )}
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
-          {footer && <div className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3">{footer}</div>}
+          {footer && (
+            <div className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3">
+              {footer}
+            </div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -59,5 +67,9 @@ export const DialogClose = RadixDialog.Close;
 
 /** A footer placed inside the dialog's body (when the buttons belong to a form in the body). */
 export function DialogFooter({ children }: { children: ReactNode }) {
-  return <div className="sticky -bottom-4 -mx-5 -mb-4 mt-5 flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3">{children}</div>;
+  return (
+    <div className="sticky -bottom-4 -mx-5 -mb-4 mt-5 flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3">
+      {children}
+    </div>
+  );
 }

@@ -5,7 +5,12 @@ import { cx } from './class-names';
  * A form label. The required mark sits next to the label, not in it, so the field's accessible name
  * stays the label's words; the control carries aria-required.
  */
-export function Label({ className, children, required, ...props }: ComponentProps<'label'> & { required?: boolean }) {
+export function Label({
+  className,
+  children,
+  required,
+  ...props
+}: ComponentProps<'label'> & { required?: boolean }) {
   return (
     <span className="flex items-baseline gap-0.5">
       <label className={cx('block text-xs font-medium text-slate-700', className)} {...props}>

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
 /** The top of every page: breadcrumbs, the page's one <h1>, a line of context and the page's actions. */
-export function PageHeader({ title, description, breadcrumbs = [], actions, meta }: { title: ReactNode; description?: ReactNode; breadcrumbs?: Crumb[]; actions?: ReactNode; meta?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  breadcrumbs = [],
+  actions,
+  meta,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  breadcrumbs?: Crumb[];
+  actions?: ReactNode;
+  meta?: ReactNode;
+}) {
   return (
     <header className="mb-5 space-y-2">
       <Breadcrumbs items={breadcrumbs} />

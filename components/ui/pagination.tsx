@@ -30,19 +30,35 @@ export function Pagination({
 
   const step = (label: string, target: number, enabled: boolean, symbol: string) =>
     enabled ? (
-      <Link href={href(target)} aria-label={label} title={label} className={buttonClass('secondary', 'icon')} scroll={false}>
+      <Link
+        href={href(target)}
+        aria-label={label}
+        title={label}
+        className={buttonClass('secondary', 'icon')}
+        scroll={false}
+      >
         <span aria-hidden>{symbol}</span>
       </Link>
     ) : (
-      <span aria-label={label} aria-disabled="true" role="link" className={cx(buttonClass('secondary', 'icon'), 'cursor-not-allowed opacity-40')}>
+      <span
+        aria-label={label}
+        aria-disabled="true"
+        role="link"
+        className={cx(buttonClass('secondary', 'icon'), 'cursor-not-allowed opacity-40')}
+      >
         <span aria-hidden>{symbol}</span>
       </span>
     );
 
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+    >
       <p aria-live="polite">
-        {totalRecords === 0 ? `No ${itemLabel}` : `${first.toLocaleString('en-GB')}–${last.toLocaleString('en-GB')} of ${totalRecords.toLocaleString('en-GB')} ${itemLabel}`}
+        {totalRecords === 0
+          ? `No ${itemLabel}`
+          : `${first.toLocaleString('en-GB')}–${last.toLocaleString('en-GB')} of ${totalRecords.toLocaleString('en-GB')} ${itemLabel}`}
       </p>
       <div className="flex items-center gap-3">
         <label className="flex items-center gap-2 text-xs">
@@ -50,7 +66,9 @@ export function Pagination({
           <select
             className="h-7 rounded-md border border-slate-300 bg-white px-1.5 text-xs"
             value={pageSize}
-            onChange={(e) => router.push(gridHref(pathname, searchParams, { pageSize: e.target.value }), { scroll: false })}
+            onChange={(e) =>
+              router.push(gridHref(pathname, searchParams, { pageSize: e.target.value }), { scroll: false })
+            }
           >
             {pageSizes.map((n) => (
               <option key={n} value={n}>

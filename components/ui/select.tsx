@@ -12,7 +12,12 @@ export interface SelectOption {
  * A native select: keyboard, screen readers, mobile pickers and form posting come for free. Pass
  * `options` or <option> children.
  */
-export function Select({ className, options, children, ...props }: ComponentProps<'select'> & { options?: SelectOption[] }) {
+export function Select({
+  className,
+  options,
+  children,
+  ...props
+}: ComponentProps<'select'> & { options?: SelectOption[] }) {
   return (
     <select className={cx(controlClass, 'h-8 pr-8', className)} {...props}>
       {options?.map((o) => (

@@ -43,7 +43,11 @@ export interface Location<T> {
   siblings: TreeNode<T>[];
 }
 
-export function locate<T>(roots: TreeNode<T>[], id: string, parentId: string | null = null): Location<T> | null {
+export function locate<T>(
+  roots: TreeNode<T>[],
+  id: string,
+  parentId: string | null = null,
+): Location<T> | null {
   for (const [index, node] of roots.entries()) {
     if (node.id === id) return { node, parentId, index, siblings: roots };
     const inner = locate(node.children, id, node.id);
@@ -87,7 +91,9 @@ export function applyMove<T>(roots: TreeNode<T>[], move: TreeMove): TreeNode<T>[
     return copy;
   };
   const place = (nodes: TreeNode<T>[]): TreeNode<T>[] =>
-    nodes.map((n) => (n.id === move.parentId ? { ...n, children: insert(n.children) } : { ...n, children: place(n.children) }));
+    nodes.map((n) =>
+      n.id === move.parentId ? { ...n, children: insert(n.children) } : { ...n, children: place(n.children) },
+    );
   const pruned = without(roots);
   return move.parentId === null ? insert(pruned) : place(pruned);
 }
@@ -122,18 +128,27 @@ export function outdent<T>(roots: TreeNode<T>[], id: string): TreeMove | null {
 export type DropZone = 'before' | 'after' | 'inside';
 
 /** The move that dropping `id` before, after or inside `targetId` means; null when not allowed. */
-export function dropMove<T>(roots: TreeNode<T>[], id: string, targetId: string, zone: DropZone): TreeMove | null {
+export function dropMove<T>(
+  roots: TreeNode<T>[],
+  id: string,
+  targetId: string,
+  zone: DropZone,
+): TreeMove | null {
   if (isInSubtree(roots, id, targetId)) return null;
   const target = locate(roots, targetId);
   if (!target) return null;
-  if (zone === 'inside') return { id, parentId: targetId, index: target.node.children.filter((c) => c.id !== id).length };
+  if (zone === 'inside')
+    return { id, parentId: targetId, index: target.node.children.filter((c) => c.id !== id).length };
   const siblings = target.siblings.filter((s) => s.id !== id);
   const index = siblings.findIndex((s) => s.id === targetId);
   return { id, parentId: target.parentId, index: zone === 'before' ? index : index + 1 };
 }
 
 /** The nodes that match, with all their ancestors (so they can be shown in place), and those ancestors' ids. */
-export function filterTree<T>(roots: TreeNode<T>[], matches: (node: TreeNode<T>) => boolean): { nodes: TreeNode<T>[]; ancestorIds: Set<string> } {
+export function filterTree<T>(
+  roots: TreeNode<T>[],
+  matches: (node: TreeNode<T>) => boolean,
+): { nodes: TreeNode<T>[]; ancestorIds: Set<string> } {
   const ancestorIds = new Set<string>();
   const walk = (nodes: TreeNode<T>[]): TreeNode<T>[] =>
     nodes.flatMap((n) => {

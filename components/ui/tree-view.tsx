@@ -2,7 +2,18 @@
 
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './class-names';
-import { dropMove, indent, moveDown, moveUp, outdent, visibleNodes, type DropZone, type TreeMove, type TreeNode, type VisibleNode } from './tree-model';
+import {
+  dropMove,
+  indent,
+  moveDown,
+  moveUp,
+  outdent,
+  visibleNodes,
+  type DropZone,
+  type TreeMove,
+  type TreeNode,
+  type VisibleNode,
+} from './tree-model';
 
 /** Keyboard shortcuts of the move commands (aria-keyshortcuts syntax), shown on buttons too. */
 export const TREE_MOVE_SHORTCUTS = {
@@ -117,7 +128,8 @@ export function TreeView<T>({
     e.preventDefault();
     e.dataTransfer.dropEffect = 'move';
     const zone = zoneAt(e, row);
-    if (drag.target?.id !== row.node.id || drag.target.zone !== zone) setDrag({ id: drag.id, target: { id: row.node.id, zone } });
+    if (drag.target?.id !== row.node.id || drag.target.zone !== zone)
+      setDrag({ id: drag.id, target: { id: row.node.id, zone } });
   }
 
   function onDrop(e: DragEvent<HTMLLIElement>, row: VisibleNode<T>) {
@@ -177,17 +189,26 @@ export function TreeView<T>({
             )}
             style={{ paddingLeft: `${(level - 1) * 1.25 + 0.25}rem` }}
           >
-            {target === 'before' && <span aria-hidden className="absolute inset-x-2 top-0 h-0.5 rounded bg-accent-600" />}
-            {target === 'after' && <span aria-hidden className="absolute inset-x-2 bottom-0 h-0.5 rounded bg-accent-600" />}
+            {target === 'before' && (
+              <span aria-hidden className="absolute inset-x-2 top-0 h-0.5 rounded bg-accent-600" />
+            )}
+            {target === 'after' && (
+              <span aria-hidden className="absolute inset-x-2 bottom-0 h-0.5 rounded bg-accent-600" />
+            )}
             <span
               aria-hidden
               onClick={(e) => {
                 e.stopPropagation();
                 if (hasChildren) onToggle(node.id, !open);
               }}
-              className={cx('flex size-5 shrink-0 items-center justify-center rounded text-slate-400', hasChildren && 'hover:bg-slate-200 hover:text-slate-700')}
+              className={cx(
+                'flex size-5 shrink-0 items-center justify-center rounded text-slate-400',
+                hasChildren && 'hover:bg-slate-200 hover:text-slate-700',
+              )}
             >
-              {hasChildren && <span className={cx('text-[10px] transition-transform', open && 'rotate-90')}>▶</span>}
+              {hasChildren && (
+                <span className={cx('text-[10px] transition-transform', open && 'rotate-90')}>▶</span>
+              )}
             </span>
             {renderContent(node)}
           </li>

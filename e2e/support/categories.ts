@@ -12,7 +12,8 @@ export interface TreeItem {
   subCategories: TreeItem[];
 }
 
-export const flatten = (items: TreeItem[]): TreeItem[] => items.flatMap((i) => [i, ...flatten(i.subCategories)]);
+export const flatten = (items: TreeItem[]): TreeItem[] =>
+  items.flatMap((i) => [i, ...flatten(i.subCategories)]);
 
 export async function categoryTree(api: APIRequestContext): Promise<TreeItem[]> {
   const res = await api.get('/api/v1/category');
@@ -26,9 +27,15 @@ export async function findCategory(api: APIRequestContext, id: string): Promise<
   return found;
 }
 
-export async function createCategory(api: APIRequestContext, name: string, parentCode = ''): Promise<{ id: string; code: string; name: string }> {
+export async function createCategory(
+  api: APIRequestContext,
+  name: string,
+  parentCode = '',
+): Promise<{ id: string; code: string; name: string }> {
   const code = `UI-${uniqueSuffix()}`;
-  const res = await api.post('/api/v1/category', { data: { categoryCode: code, categoryName: name, parentCategoryCode: parentCode } });
+  const res = await api.post('/api/v1/category', {
+    data: { categoryCode: code, categoryName: name, parentCategoryCode: parentCode },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return { id: (await res.json()).recordId, code, name };
 }

@@ -20,8 +20,15 @@ test.describe('the category list', () => {
     await productsHeader.getByRole('link').click();
     await expect(page).toHaveURL(/sort=products&order=asc/);
     await expect(productsHeader).toHaveAttribute('aria-sort', 'ascending');
-    const column = async () => (await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.children[4]?.textContent ?? ''))).map(count);
-    await expect.poll(async () => (await column())[0]).toBeLessThanOrEqual(Math.min(...all.map((c) => c.prodCount)));
+    const column = async () =>
+      (
+        await table
+          .locator('tbody tr')
+          .evaluateAll((trs) => trs.map((tr) => tr.children[4]?.textContent ?? ''))
+      ).map(count);
+    await expect
+      .poll(async () => (await column())[0])
+      .toBeLessThanOrEqual(Math.min(...all.map((c) => c.prodCount)));
     const ascending = await column();
     expect(ascending).toEqual(ascending.toSorted((a, b) => a - b));
 

@@ -1,4 +1,10 @@
-import { categoryTree, childNames, createFamilyOfCategories, findCategory, flatten } from '../support/categories';
+import {
+  categoryTree,
+  childNames,
+  createFamilyOfCategories,
+  findCategory,
+  flatten,
+} from '../support/categories';
 import { expect, signIn, test } from '../support/back-office';
 
 test.describe('the category tree', () => {
@@ -6,7 +12,12 @@ test.describe('the category tree', () => {
     await signIn(page, 'catalogue');
   });
 
-  test('browse: top-level categories with product counts, open and close with the keyboard, Enter opens the editor', async ({ page, categories, api, shell }) => {
+  test('browse: top-level categories with product counts, open and close with the keyboard, Enter opens the editor', async ({
+    page,
+    categories,
+    api,
+    shell,
+  }) => {
     const roots = await categoryTree(api);
     await categories.goto();
     for (const root of roots) await expect(categories.node(root.id)).toBeVisible();
@@ -31,7 +42,11 @@ test.describe('the category tree', () => {
     await expect(shell.heading()).toHaveText(child.name);
   });
 
-  test('filter by name: matches are shown with their ancestors, and the filter is in the URL', async ({ page, categories, api }) => {
+  test('filter by name: matches are shown with their ancestors, and the filter is in the URL', async ({
+    page,
+    categories,
+    api,
+  }) => {
     const all = flatten(await categoryTree(api));
     // A category at least three levels down, so that it has two ancestors.
     const deep = all.find((c) => c.parentId && all.find((p) => p.id === c.parentId)?.parentId)!;
@@ -53,8 +68,11 @@ test.describe('the category tree', () => {
         at = all.find((c) => c.id === at!.parentId);
       }
     }
-    for (const name of shown) expect(allowed.has(name), `${name} should not show for “${deep.name}”`).toBe(true);
-    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(deep.name).replace(/%20/g, '(\\+|%20)')}`));
+    for (const name of shown)
+      expect(allowed.has(name), `${name} should not show for “${deep.name}”`).toBe(true);
+    await expect(page).toHaveURL(
+      new RegExp(`q=${encodeURIComponent(deep.name).replace(/%20/g, '(\\+|%20)')}`),
+    );
 
     await page.reload();
     await expect(categories.filter()).toHaveValue(deep.name);
@@ -126,7 +144,9 @@ test.describe('the category tree', () => {
     await dialog.getByLabel('Code').fill(code);
     await dialog.getByLabel('Name').fill('Duplicate');
     await dialog.getByRole('button', { name: 'Create category' }).click();
-    await expect(dialog.getByLabel('Code')).toHaveAccessibleDescription(`A category with code ${code} already exists`);
+    await expect(dialog.getByLabel('Code')).toHaveAccessibleDescription(
+      `A category with code ${code} already exists`,
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

@@ -22,7 +22,14 @@ test.describe('role checks', () => {
     await expect(shell.heading()).toHaveText('Settings');
   });
 
-  test('a server action refuses a role that may not use it, even from a page already open', async ({ page, categories, shell, api, browser, baseURL }) => {
+  test('a server action refuses a role that may not use it, even from a page already open', async ({
+    page,
+    categories,
+    shell,
+    api,
+    browser,
+    baseURL,
+  }) => {
     const { parent, children } = await createFamilyOfCategories(api, 'Refused', ['First', 'Second']);
     await signIn(page, 'catalogue');
     await categories.goto();
@@ -34,7 +41,9 @@ test.describe('role checks', () => {
     await page.context().addCookies(supportCookies);
 
     await categories.moveWithButton('Move down');
-    await expect(shell.toast(/was not moved/)).toContainText('Your role (Customer support) may not change categories.');
+    await expect(shell.toast(/was not moved/)).toContainText(
+      'Your role (Customer support) may not change categories.',
+    );
     expect(await childNames(api, parent.id)).toEqual([children[0].name, children[1].name]);
   });
 });

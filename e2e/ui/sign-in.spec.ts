@@ -5,11 +5,15 @@ import { demoUser, expect, signIn, test } from '../support/back-office';
 
 test.describe('signing in', () => {
   for (const role of ROLES) {
-    test(`the ${role} demo user lands on the dashboard and sees only the ${role} areas`, async ({ page, shell }) => {
+    test(`the ${role} demo user lands on the dashboard and sees only the ${role} areas`, async ({
+      page,
+      shell,
+    }) => {
       await signIn(page, role);
       const allowed = pagesFor(role).map((p) => p.label);
       expect(await shell.navLabels()).toEqual(['Dashboard', ...allowed]);
-      for (const p of NAV_PAGES.filter((p) => !allowed.includes(p.label))) await expect(shell.navLink(p.label)).toHaveCount(0);
+      for (const p of NAV_PAGES.filter((p) => !allowed.includes(p.label)))
+        await expect(shell.navLink(p.label)).toHaveCount(0);
       // The dashboard's quick links are the same pages.
       const quickLinks = page.getByRole('main').getByRole('listitem').getByRole('link');
       for (const label of allowed) await expect(quickLinks.filter({ hasText: label }).first()).toBeVisible();
@@ -36,7 +40,10 @@ test.describe('signing in', () => {
     await expect(login.password()).toHaveAccessibleDescription('Enter your password');
   });
 
-  test('signing in returns to the page that was asked for, and signing out ends the session', async ({ page, shell }) => {
+  test('signing in returns to the page that was asked for, and signing out ends the session', async ({
+    page,
+    shell,
+  }) => {
     await page.goto('/catalogue/categories?view=list');
     await expect(page).toHaveURL(/\/login\?callbackUrl=/);
     const user = demoUser('catalogue');

@@ -15,4 +15,5 @@ export type ActionResult<T = undefined> =
 
 export type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;
 
-export const isConflict = (r: ActionResult<unknown>): boolean => !r.ok && r.status === 409 && r.messageCode === 'CONFLICT';
+export const isConflict = (r: ActionResult<unknown>): boolean =>
+  !r.ok && r.status === 409 && r.messageCode === 'CONFLICT';

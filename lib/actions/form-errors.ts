@@ -2,7 +2,12 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ActionFailure } from './action-result';
 
 function valueAt(values: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), values);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
+      values,
+    );
 }
 
 /**
@@ -10,7 +15,10 @@ function valueAt(values: unknown, path: string): unknown {
  * own path syntax) and focuses the first. Returns the messages that match no field of the form, for
  * the form-level alert.
  */
-export function applyFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, failure: ActionFailure): string[] {
+export function applyFieldErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  failure: ActionFailure,
+): string[] {
   const values = form.getValues();
   const unplaced: string[] = [];
   let first = true;

@@ -6,7 +6,12 @@ import { AREA_LABELS, can, ROLE_LABELS, type AccessLevel, type Area } from '@/li
 import { currentStaff, type Staff } from '@/lib/auth/session';
 import type { ActionResult } from './action-result';
 
-function failure(status: number, messageCode: string, message: string, fieldErrors: Record<string, string> = {}) {
+function failure(
+  status: number,
+  messageCode: string,
+  message: string,
+  fieldErrors: Record<string, string> = {},
+) {
   return { ok: false as const, status, messageCode, message, fieldErrors };
 }
 
@@ -24,21 +29,34 @@ function failure(status: number, messageCode: string, message: string, fieldErro
  *     });
  *   }
  */
-export async function runAction<T>(area: Area, level: AccessLevel, work: (staff: Staff) => Promise<T>): Promise<ActionResult<T>> {
+export async function runAction<T>(
+  area: Area,
+  level: AccessLevel,
+  work: (staff: Staff) => Promise<T>,
+): Promise<ActionResult<T>> {
   const staff = await currentStaff();
   if (!staff) return failure(401, 'UNAUTHORIZED', 'Your session has ended. Sign in again to continue.');
   if (!can(staff.role, area, level)) {
     const verb = level === 'write' ? 'change' : 'view';
-    return failure(403, 'FORBIDDEN', `Your role (${ROLE_LABELS[staff.role]}) may not ${verb} ${AREA_LABELS[area]}.`);
+    return failure(
+      403,
+      'FORBIDDEN',
+      `Your role (${ROLE_LABELS[staff.role]}) may not ${verb} ${AREA_LABELS[area]}.`,
+    );
   }
   try {
     return { ok: true, data: await work(staff) };
   } catch (e) {
     unstable_rethrow(e);
     if (e instanceof ApiError) return failure(e.status, e.messageCode, e.message, e.fieldErrors);
-    if (e instanceof z.ZodError) return failure(400, 'VALIDATION_ERROR', 'Some fields are not valid.', zodFieldErrors(e));
+    if (e instanceof z.ZodError)
+      return failure(400, 'VALIDATION_ERROR', 'Some fields are not valid.', zodFieldErrors(e));
     console.error(`[action] unexpected failure in ${area}`, e);
-    return failure(500, 'INTERNAL_ERROR', 'Something went wrong. Try again; if it keeps happening, tell an administrator.');
+    return failure(
+      500,
+      'INTERNAL_ERROR',
+      'Something went wrong. Try again; if it keeps happening, tell an administrator.',
+    );
   }
 }
 

@@ -28,7 +28,10 @@ export function clientCredentials(): ClientCredentials {
   const clientSecret = process.env.CATALOGUE_CLIENT_SECRET;
   if (clientId && clientSecret) return { clientId, clientSecret };
   // Not lib/db's dataDir(): the back-office does not import lib/db.
-  const file = path.join(path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data'), 'demo-client.json');
+  const file = path.join(
+    path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data'),
+    'demo-client.json',
+  );
   let saved: Partial<ClientCredentials>;
   try {
     saved = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -37,7 +40,8 @@ export function clientCredentials(): ClientCredentials {
       `No API client credentials: set CATALOGUE_CLIENT_ID and CATALOGUE_CLIENT_SECRET, or start the embedded service once so that it writes ${file} (${(e as Error).message})`,
     );
   }
-  if (!saved.clientId || !saved.clientSecret) throw new Error(`${file} does not hold clientId and clientSecret`);
+  if (!saved.clientId || !saved.clientSecret)
+    throw new Error(`${file} does not hold clientId and clientSecret`);
   return { clientId: saved.clientId, clientSecret: saved.clientSecret };
 }
 

@@ -36,7 +36,8 @@ export class ApiError extends Error {
 export function apiErrorFromBody(status: number, body: unknown): ApiError {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const nested = (b.result && typeof b.result === 'object' ? b.result : {}) as Record<string, unknown>;
-  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : null);
+  const strings = (v: unknown) =>
+    Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : null;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
   const errors =
     strings(b.errors) ??
@@ -44,6 +45,7 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
     // Wrappers A and B carry the messages joined in `error`.
     (text(b.error)?.split('; ') || []);
   const messageCode = text(b.messageCode) ?? text(nested.messageCode) ?? text(b.errorId) ?? `HTTP_${status}`;
-  const message = text(b.message) ?? text(nested.message) ?? errors[0] ?? `The catalogue service answered ${status}`;
+  const message =
+    text(b.message) ?? text(nested.message) ?? errors[0] ?? `The catalogue service answered ${status}`;
   return new ApiError(status, messageCode, message, errors.length ? errors : [message]);
 }

@@ -43,7 +43,8 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 function urlOf(req: ApiRequest): string {
   const url = new URL(`${apiBaseUrl()}${req.path}`);
-  for (const [k, v] of Object.entries(req.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(req.query ?? {}))
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   return url.toString();
 }
 
@@ -62,7 +63,11 @@ async function sendOnce(req: ApiRequest, token: string): Promise<RawResponse> {
       signal: AbortSignal.timeout(req.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
   } catch (e) {
-    throw new ApiError(503, 'SERVICE_UNAVAILABLE', `The catalogue service could not be reached (${(e as Error).message})`);
+    throw new ApiError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      `The catalogue service could not be reached (${(e as Error).message})`,
+    );
   }
   const text = await res.text();
   let body: unknown = null;
@@ -70,7 +75,11 @@ async function sendOnce(req: ApiRequest, token: string): Promise<RawResponse> {
     try {
       body = JSON.parse(text);
     } catch {
-      throw new ApiError(res.ok ? 502 : res.status, res.ok ? 'INVALID_RESPONSE' : `HTTP_${res.status}`, `The catalogue service answered ${req.path} with something other than JSON (HTTP ${res.status})`);
+      throw new ApiError(
+        res.ok ? 502 : res.status,
+        res.ok ? 'INVALID_RESPONSE' : `HTTP_${res.status}`,
+        `The catalogue service answered ${req.path} with something other than JSON (HTTP ${res.status})`,
+      );
     }
   }
   return { status: res.status, body, headers: res.headers };
@@ -89,11 +98,21 @@ function parseOrThrow<S extends z.ZodType>(schema: S, body: unknown, req: ApiReq
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
   console.error(`[lib/api] unexpected response shape from ${req.method ?? 'GET'} ${req.path}`, issues);
-  throw new ApiError(502, 'INVALID_RESPONSE', `The catalogue service answered ${req.path} in an unexpected shape`, issues);
+  throw new ApiError(
+    502,
+    'INVALID_RESPONSE',
+    `The catalogue service answered ${req.path} in an unexpected shape`,
+    issues,
+  );
 }
 
 function nonNull<T>(value: T | null | undefined, req: ApiRequest): T {
-  if (value === null || value === undefined) throw new ApiError(502, 'INVALID_RESPONSE', `The catalogue service answered ${req.path} without a result`);
+  if (value === null || value === undefined)
+    throw new ApiError(
+      502,
+      'INVALID_RESPONSE',
+      `The catalogue service answered ${req.path} without a result`,
+    );
   return value;
 }
 
@@ -107,7 +126,10 @@ export async function requestA<T extends z.ZodType>(req: ApiRequest, result: T) 
   const res = await send(req);
   if (res.status >= 400) throw apiErrorFromBody(res.status, res.body);
   const body = parseOrThrow(envelopeA, res.body, req);
-  return { result: parseOrThrow(result, nonNull(body.result, req), req), totalRecords: body.totalRecords ?? 0 };
+  return {
+    result: parseOrThrow(result, nonNull(body.result, req), req),
+    totalRecords: body.totalRecords ?? 0,
+  };
 }
 
 /** Wrapper B (v1 lookups): the result. */
@@ -120,7 +142,8 @@ export async function requestB<T extends z.ZodType>(req: ApiRequest, result: T):
 /** Mutation result C (v1 category and bulk-update mutations). */
 export async function requestMutation(req: ApiRequest): Promise<MutationResult> {
   const res = await send(req);
-  if (res.status >= 400 || (res.body as { isValid?: boolean } | null)?.isValid === false) throw apiErrorFromBody(res.status, res.body);
+  if (res.status >= 400 || (res.body as { isValid?: boolean } | null)?.isValid === false)
+    throw apiErrorFromBody(res.status, res.body);
   return parseOrThrow(mutationResultSchema, res.body, req);
 }
 
@@ -135,13 +158,17 @@ export async function requestMutationB(req: ApiRequest): Promise<MutationResult>
 /** Wrapper D (all v2 endpoints): the result. */
 export async function requestD<T extends z.ZodType>(req: ApiRequest, result: T): Promise<z.output<T>> {
   const res = await send(req);
-  if (res.status >= 400 || (res.body as { success?: boolean } | null)?.success === false) throw apiErrorFromBody(res.status, res.body);
+  if (res.status >= 400 || (res.body as { success?: boolean } | null)?.success === false)
+    throw apiErrorFromBody(res.status, res.body);
   // v2 results may be null or false by design: the caller's schema decides what it accepts.
   return parseOrThrow(result, parseOrThrow(envelopeD, res.body, req).result, req);
 }
 
 /** An unwrapped object (category detail), with its ETag when the service sends one. */
-export async function requestBare<T extends z.ZodType>(req: ApiRequest, schema: T): Promise<{ data: z.output<T>; etag: string | null }> {
+export async function requestBare<T extends z.ZodType>(
+  req: ApiRequest,
+  schema: T,
+): Promise<{ data: z.output<T>; etag: string | null }> {
   const res = await send(req);
   if (res.status >= 400) throw apiErrorFromBody(res.status, res.body);
   return { data: parseOrThrow(schema, res.body, req), etag: res.headers.get('etag') };

@@ -24,13 +24,21 @@ export interface Page {
 /** Products whose name, stock code, SKU, brand or category match `freeText` (POST /api/v1/search/advanced). */
 export async function findProducts(freeText: string, paging: Page = {}) {
   return requestA(
-    { method: 'POST', path: '/api/v1/search/advanced', query: { page: paging.page ?? 1, pagesize: paging.pagesize ?? 10 }, body: { freeText } },
+    {
+      method: 'POST',
+      path: '/api/v1/search/advanced',
+      query: { page: paging.page ?? 1, pagesize: paging.pagesize ?? 10 },
+      body: { freeText },
+    },
     z.array(productMatchSchema),
   );
 }
 
 /** How many products the catalogue holds (GET /api/v1/search/all, one row, `totalRecords`). */
 export async function countProducts(): Promise<number> {
-  const { totalRecords } = await requestA({ path: '/api/v1/search/all', query: { page: 1, pagesize: 1 } }, z.array(productMatchSchema));
+  const { totalRecords } = await requestA(
+    { path: '/api/v1/search/all', query: { page: 1, pagesize: 1 } },
+    z.array(productMatchSchema),
+  );
   return totalRecords;
 }

@@ -42,15 +42,24 @@ async function requestToken(form: Record<string, string>): Promise<CachedToken> 
       signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
     });
   } catch (e) {
-    throw new ApiError(503, 'SERVICE_UNAVAILABLE', `The token service could not be reached (${(e as Error).message})`);
+    throw new ApiError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      `The token service could not be reached (${(e as Error).message})`,
+    );
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const error = (body as { error?: string } | null)?.error ?? `HTTP ${res.status}`;
-    throw new ApiError(res.status === 400 ? 400 : 502, 'TOKEN_REFUSED', `The token service refused the back-office's request (${error})`);
+    throw new ApiError(
+      res.status === 400 ? 400 : 502,
+      'TOKEN_REFUSED',
+      `The token service refused the back-office's request (${error})`,
+    );
   }
   const parsed = tokenResponseSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError(502, 'INVALID_RESPONSE', 'The token service answered in an unexpected shape');
+  if (!parsed.success)
+    throw new ApiError(502, 'INVALID_RESPONSE', 'The token service answered in an unexpected shape');
   const t = parsed.data;
   return { accessToken: t.access_token, refreshToken: t.refresh_token, renewAt: renewAt(t.expires_in) };
 }

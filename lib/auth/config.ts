@@ -27,7 +27,10 @@ function config(): NextAuthConfig {
       Credentials({
         id: 'credentials',
         name: 'Email and password',
-        credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
+        credentials: {
+          email: { label: 'Email', type: 'email' },
+          password: { label: 'Password', type: 'password' },
+        },
         async authorize(raw) {
           const parsed = credentialsSchema.safeParse(raw);
           if (!parsed.success) return null;

@@ -20,7 +20,13 @@ export function oidcProviderName(): string {
 }
 
 function claimAt(profile: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), profile);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      profile,
+    );
 }
 
 export function roleFromProfile(profile: Record<string, unknown>): Role | null {

@@ -35,11 +35,15 @@ export function firstParam(params: SearchParamsInput, name: string): string | un
 export function toURLSearchParams(params: SearchParamsInput): URLSearchParams {
   if (params instanceof URLSearchParams) return new URLSearchParams(params);
   const out = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) out.append(k, one);
+  for (const [k, v] of Object.entries(params))
+    for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) out.append(k, one);
   return out;
 }
 
-export function parseGridParams<S extends string>(params: SearchParamsInput, options: GridOptions<S>): GridParams<S> {
+export function parseGridParams<S extends string>(
+  params: SearchParamsInput,
+  options: GridOptions<S>,
+): GridParams<S> {
   const pageSizes = options.pageSizes ?? PAGE_SIZES;
   const defaultPageSize = options.defaultPageSize ?? pageSizes[0];
   const page = Number(firstParam(params, 'page'));
@@ -58,7 +62,11 @@ export function parseGridParams<S extends string>(params: SearchParamsInput, opt
  * The href of this page with some params changed (`null` removes one). Changing anything but the
  * page sends the user back to page 1, since the old page number means nothing in the new view.
  */
-export function gridHref(pathname: string, current: SearchParamsInput, changes: Record<string, string | number | null>): string {
+export function gridHref(
+  pathname: string,
+  current: SearchParamsInput,
+  changes: Record<string, string | number | null>,
+): string {
   const next = toURLSearchParams(current);
   for (const [k, v] of Object.entries(changes)) {
     if (v === null || v === '') next.delete(k);

@@ -28,7 +28,9 @@ export class CategoriesPage {
 
   /** Names of the visible items in order. */
   async visibleNames(): Promise<string[]> {
-    const labels = await this.tree().getByRole('treeitem').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    const labels = await this.tree()
+      .getByRole('treeitem')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
     return labels.map((l) => l.replace(/, \d+ products$/, ''));
   }
 
@@ -38,7 +40,12 @@ export class CategoriesPage {
     const level = Number(await parentItem.getAttribute('aria-level'));
     const rows = await this.tree()
       .getByRole('treeitem')
-      .evaluateAll((els) => els.map((e) => ({ label: e.getAttribute('aria-label') ?? '', level: Number(e.getAttribute('aria-level')) })));
+      .evaluateAll((els) =>
+        els.map((e) => ({
+          label: e.getAttribute('aria-label') ?? '',
+          level: Number(e.getAttribute('aria-level')),
+        })),
+      );
     const start = rows.findIndex((r) => r.label.startsWith(`${parent}, `) && r.level === level);
     const out: string[] = [];
     for (const r of rows.slice(start + 1)) {
@@ -65,7 +72,9 @@ export class CategoriesPage {
     await expect(item).toHaveAttribute('aria-expanded', 'true');
   }
 
-  async moveWithButton(label: 'Move up' | 'Move down' | 'Move into the category above' | 'Move out of its parent') {
+  async moveWithButton(
+    label: 'Move up' | 'Move down' | 'Move into the category above' | 'Move out of its parent',
+  ) {
     await this.toolbar().getByRole('button', { name: label }).click();
   }
 }

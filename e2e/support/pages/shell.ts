@@ -9,7 +9,8 @@ export class Shell {
   readonly heading = () => this.page.getByRole('heading', { level: 1 });
   readonly palette = () => this.page.getByRole('dialog', { name: 'Command palette' });
   readonly paletteInput = () => this.palette().getByRole('combobox');
-  readonly toast = (text: string | RegExp) => this.page.locator('[data-sonner-toast]').filter({ hasText: text });
+  readonly toast = (text: string | RegExp) =>
+    this.page.locator('[data-sonner-toast]').filter({ hasText: text });
 
   /** Labels of every page link in the sidebar, in order. */
   async navLabels(): Promise<string[]> {

@@ -6,7 +6,11 @@ export type CategoryNodeData = Omit<CategoryListItem, 'subCategories'>;
 export type CategoryNode = TreeNode<CategoryNodeData>;
 
 export function toTreeNodes(items: CategoryListItem[]): CategoryNode[] {
-  return items.map(({ subCategories, ...data }) => ({ id: data.id, data, children: toTreeNodes(subCategories) }));
+  return items.map(({ subCategories, ...data }) => ({
+    id: data.id,
+    data,
+    children: toTreeNodes(subCategories),
+  }));
 }
 
 export interface FlatCategory extends CategoryNodeData {
@@ -19,7 +23,10 @@ export interface FlatCategory extends CategoryNodeData {
 export function flattenCategories(items: CategoryListItem[], level = 1, prefix = ''): FlatCategory[] {
   return items.flatMap(({ subCategories, ...data }) => {
     const path = prefix ? `${prefix} › ${data.name}` : data.name;
-    return [{ ...data, level, path, childCount: subCategories.length }, ...flattenCategories(subCategories, level + 1, path)];
+    return [
+      { ...data, level, path, childCount: subCategories.length },
+      ...flattenCategories(subCategories, level + 1, path),
+    ];
   });
 }
 

@@ -14,26 +14,46 @@ const columns: ColumnDef<FlatCategory>[] = [
     enableSorting: true,
     cell: ({ row }) => (
       <div className="min-w-0">
-        <Link href={`/catalogue/categories/${row.original.id}`} className="font-medium text-slate-900 hover:underline">
+        <Link
+          href={`/catalogue/categories/${row.original.id}`}
+          className="font-medium text-slate-900 hover:underline"
+        >
           {row.original.name}
         </Link>
         <p className="truncate text-xs text-slate-500">{row.original.path}</p>
       </div>
     ),
   },
-  { id: 'code', header: 'Code', enableSorting: true, cell: ({ row }) => <span className="font-mono text-xs">{row.original.categoryCode}</span> },
+  {
+    id: 'code',
+    header: 'Code',
+    enableSorting: true,
+    cell: ({ row }) => <span className="font-mono text-xs">{row.original.categoryCode}</span>,
+  },
   { id: 'level', header: 'Level', enableSorting: true, cell: ({ row }) => row.original.level },
   { id: 'subcategories', header: 'Subcategories', cell: ({ row }) => row.original.childCount || '—' },
   {
     id: 'products',
     header: 'Products',
     enableSorting: true,
-    cell: ({ row }) => <Badge tone={row.original.prodCount ? 'neutral' : 'warning'}>{row.original.prodCount.toLocaleString('en-GB')}</Badge>,
+    cell: ({ row }) => (
+      <Badge tone={row.original.prodCount ? 'neutral' : 'warning'}>
+        {row.original.prodCount.toLocaleString('en-GB')}
+      </Badge>
+    ),
   },
 ];
 
 /** The categories as a flat, sortable, paginated list (URL state: q, sort, order, page, pageSize). */
-export function CategoryTable({ rows, totalRecords, params }: { rows: FlatCategory[]; totalRecords: number; params: GridParams }) {
+export function CategoryTable({
+  rows,
+  totalRecords,
+  params,
+}: {
+  rows: FlatCategory[];
+  totalRecords: number;
+  params: GridParams;
+}) {
   return (
     <DataTable
       caption="Categories"

@@ -8,7 +8,17 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { ancestorsOf, applyMove, filterTree, indent, locate, moveDown, moveUp, outdent, type TreeMove } from '@/components/ui/tree-model';
+import {
+  ancestorsOf,
+  applyMove,
+  filterTree,
+  indent,
+  locate,
+  moveDown,
+  moveUp,
+  outdent,
+  type TreeMove,
+} from '@/components/ui/tree-model';
 import { TreeView } from '@/components/ui/tree-view';
 import type { ProductFamily } from '@/lib/api/product-families';
 import type { CategoryListItem } from '@/lib/api/schemas/category';
@@ -25,11 +35,21 @@ const COMMANDS = { up: moveUp, down: moveDown, indent, outdent } as const;
  * and move by drag and drop or keyboard. Moves show at once (useOptimistic) and are saved with a
  * server action; the page's fresh tree replaces the optimistic one when the save returns.
  */
-export function CategoryTreePanel({ items, families, canWrite }: { items: CategoryListItem[]; families: ProductFamily[] | null; canWrite: boolean }) {
+export function CategoryTreePanel({
+  items,
+  families,
+  canWrite,
+}: {
+  items: CategoryListItem[];
+  families: ProductFamily[] | null;
+  canWrite: boolean;
+}) {
   const router = useRouter();
   const searchParams = useSearchParams();
   const nodes = useMemo(() => toTreeNodes(items), [items]);
-  const [tree, showMove] = useOptimistic(nodes, (current: CategoryNode[], move: TreeMove) => applyMove(current, move));
+  const [tree, showMove] = useOptimistic(nodes, (current: CategoryNode[], move: TreeMove) =>
+    applyMove(current, move),
+  );
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(nodes.map((n) => n.id)));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [query, setQuery] = useState(searchParams.get('q') ?? '');
@@ -45,7 +65,10 @@ export function CategoryTreePanel({ items, families, canWrite }: { items: Catego
   }
 
   const q = query.trim();
-  const filtered = useMemo(() => (q ? filterTree(tree, (n) => n.data.name.toLowerCase().includes(q.toLowerCase())) : null), [tree, q]);
+  const filtered = useMemo(
+    () => (q ? filterTree(tree, (n) => n.data.name.toLowerCase().includes(q.toLowerCase())) : null),
+    [tree, q],
+  );
   const shown = filtered?.nodes ?? tree;
   const shownExpanded = filtered ? new Set([...expanded, ...filtered.ancestorIds]) : expanded;
   const selected = selectedId ? locate(tree, selectedId) : null;
@@ -54,7 +77,8 @@ export function CategoryTreePanel({ items, families, canWrite }: { items: Catego
   function setFilter(value: string) {
     setQuery(value);
     // Find-then-act: the category picked while filtering stays in view when the filter is cleared.
-    if (!value.trim() && selectedId) setExpanded((prev) => new Set([...prev, ...ancestorsOf(tree, selectedId)]));
+    if (!value.trim() && selectedId)
+      setExpanded((prev) => new Set([...prev, ...ancestorsOf(tree, selectedId)]));
     // The filter is part of the URL (shareable, restored with Back) without a server round trip.
     const params = new URLSearchParams(searchParams);
     if (value.trim()) params.set('q', value.trim());
@@ -73,10 +97,16 @@ export function CategoryTreePanel({ items, families, canWrite }: { items: Catego
 
   function save(move: TreeMove) {
     const name = locate(tree, move.id)?.node.data.name ?? 'Category';
-    const parentName = move.parentId ? (locate(tree, move.parentId)?.node.data.name ?? 'its parent') : 'the top level';
+    const parentName = move.parentId
+      ? (locate(tree, move.parentId)?.node.data.name ?? 'its parent')
+      : 'the top level';
     startTransition(async () => {
       showMove(move);
-      const result = await moveCategoryAction({ id: move.id, parentId: move.parentId, position: move.index + 1 });
+      const result = await moveCategoryAction({
+        id: move.id,
+        parentId: move.parentId,
+        position: move.index + 1,
+      });
       if (result.ok) {
         setAnnouncement(`${name} moved to position ${move.index + 1} in ${parentName}.`);
         toast.success(`Moved “${name}” to position ${move.index + 1} in ${parentName}`);
@@ -105,14 +135,27 @@ export function CategoryTreePanel({ items, families, canWrite }: { items: Catego
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2.5">
         <div className="relative w-full max-w-xs">
           <Icon name="search" className="pointer-events-none absolute top-2 left-2.5 size-4 text-slate-400" />
-          <Input type="search" aria-label="Filter categories by name" placeholder="Filter by name…" value={query} onChange={(e) => setFilter(e.target.value)} className="pl-8" />
+          <Input
+            type="search"
+            aria-label="Filter categories by name"
+            placeholder="Filter by name…"
+            value={query}
+            onChange={(e) => setFilter(e.target.value)}
+            className="pl-8"
+          />
         </div>
         <p className="text-xs text-slate-500" aria-live="polite">
-          {filtered ? `${flat.filter((c) => c.name.toLowerCase().includes(q.toLowerCase())).length} matching` : `${flat.length} categories`}
+          {filtered
+            ? `${flat.filter((c) => c.name.toLowerCase().includes(q.toLowerCase())).length} matching`
+            : `${flat.length} categories`}
           {filtered && canWrite && ' · clear the filter to move categories'}
         </p>
         <div className="ml-auto flex gap-1.5">
-          <Button size="sm" variant="ghost" onClick={() => setExpanded(new Set(flat.filter((c) => c.childCount > 0).map((c) => c.id)))}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setExpanded(new Set(flat.filter((c) => c.childCount > 0).map((c) => c.id)))}
+          >
             Expand all
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setExpanded(new Set())}>
@@ -138,7 +181,13 @@ export function CategoryTreePanel({ items, families, canWrite }: { items: Catego
           <EmptyState
             className="my-4"
             title={q ? `No category name contains “${q}”` : 'No categories yet'}
-            description={q ? 'Check the spelling, or clear the filter.' : canWrite ? 'Create the first category to start the tree.' : undefined}
+            description={
+              q
+                ? 'Check the spelling, or clear the filter.'
+                : canWrite
+                  ? 'Create the first category to start the tree.'
+                  : undefined
+            }
             action={q ? <Button onClick={() => setFilter('')}>Clear the filter</Button> : undefined}
           />
         ) : (
@@ -158,7 +207,8 @@ export function CategoryTreePanel({ items, families, canWrite }: { items: Catego
       </div>
       <p className="border-t border-slate-200 px-3 py-2 text-xs text-slate-500">
         Keyboard: ↑ ↓ to move between categories, → ← to open and close, Enter to edit.
-        {movable && ' Alt+Shift+↑ ↓ reorders, Alt+Shift+→ ← moves into the category above or out of its parent; or drag a category.'}
+        {movable &&
+          ' Alt+Shift+↑ ↓ reorders, Alt+Shift+→ ← moves into the category above or out of its parent; or drag a category.'}
       </p>
       <div aria-live="assertive" className="sr-only">
         {announcement}

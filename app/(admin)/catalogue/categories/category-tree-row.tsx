@@ -20,7 +20,13 @@ export function CategoryTreeRow({ node, query }: { node: CategoryNode; query: st
   const { data } = node;
   return (
     <span className="flex min-w-0 flex-1 items-center gap-2">
-      <Link href={`/catalogue/categories/${data.id}`} tabIndex={-1} draggable={false} className="truncate font-medium hover:underline" onClick={(e) => e.stopPropagation()}>
+      <Link
+        href={`/catalogue/categories/${data.id}`}
+        tabIndex={-1}
+        draggable={false}
+        className="truncate font-medium hover:underline"
+        onClick={(e) => e.stopPropagation()}
+      >
         <Highlighted text={data.name} query={query} />
       </Link>
       <span className="truncate font-mono text-xs text-slate-400">{data.categoryCode}</span>

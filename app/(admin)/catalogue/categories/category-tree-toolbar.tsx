@@ -7,7 +7,12 @@ import { TREE_MOVE_SHORTCUTS } from '@/components/ui/tree-view';
 
 export type MoveCommand = keyof typeof TREE_MOVE_SHORTCUTS;
 
-const MOVE_BUTTONS: { command: MoveCommand; label: string; icon: 'arrowUp' | 'arrowDown' | 'indent' | 'outdent'; keys: string }[] = [
+const MOVE_BUTTONS: {
+  command: MoveCommand;
+  label: string;
+  icon: 'arrowUp' | 'arrowDown' | 'indent' | 'outdent';
+  keys: string;
+}[] = [
   { command: 'up', label: 'Move up', icon: 'arrowUp', keys: 'Alt+Shift+↑' },
   { command: 'down', label: 'Move down', icon: 'arrowDown', keys: 'Alt+Shift+↓' },
   { command: 'indent', label: 'Move into the category above', icon: 'indent', keys: 'Alt+Shift+→' },
@@ -30,8 +35,20 @@ export function CategoryTreeToolbar({
   onAddChild: () => void;
 }) {
   return (
-    <div role="toolbar" aria-label="Selected category" className="flex flex-wrap items-center gap-1.5 border-b border-slate-200 px-3 py-2">
-      <span className="mr-1 max-w-56 truncate text-xs text-slate-500">{selected ? <>Selected: <strong className="font-medium text-slate-800">{selected.name}</strong></> : 'Select a category'}</span>
+    <div
+      role="toolbar"
+      aria-label="Selected category"
+      className="flex flex-wrap items-center gap-1.5 border-b border-slate-200 px-3 py-2"
+    >
+      <span className="mr-1 max-w-56 truncate text-xs text-slate-500">
+        {selected ? (
+          <>
+            Selected: <strong className="font-medium text-slate-800">{selected.name}</strong>
+          </>
+        ) : (
+          'Select a category'
+        )}
+      </span>
       {selected && (
         <Link href={`/catalogue/categories/${selected.id}`} className={buttonClass('secondary', 'sm')}>
           <Icon name="edit" className="size-3.5" />

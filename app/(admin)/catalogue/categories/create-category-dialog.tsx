@@ -32,17 +32,33 @@ interface Props {
  */
 export function CreateCategoryDialog({ open, onOpenChange, ...props }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="New category" description="The code identifies the category in imports and the API; the name is what shoppers see.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New category"
+      description="The code identifies the category in imports and the API; the name is what shoppers see."
+    >
       <CreateCategoryForm {...props} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function CreateCategoryForm({ categories, parentCode, families, onCreated, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function CreateCategoryForm({
+  categories,
+  parentCode,
+  families,
+  onCreated,
+  onDone,
+}: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CategoryCreate>({
     resolver: zodResolver(categoryCreateSchema),
-    defaultValues: { categoryCode: '', categoryName: '', parentCategoryCode: parentCode, productFamilyId: undefined },
+    defaultValues: {
+      categoryCode: '',
+      categoryName: '',
+      parentCategoryCode: parentCode,
+      productFamilyId: undefined,
+    },
   });
   const { register, handleSubmit, formState } = form;
 
@@ -63,7 +79,12 @@ function CreateCategoryForm({ categories, parentCode, families, onCreated, onDon
     <form onSubmit={submit} className="space-y-4" noValidate>
       {formError && <Alert tone="danger">{formError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Code" required error={formState.errors.categoryCode?.message} hint="Letters, digits, - and _">
+        <Field
+          label="Code"
+          required
+          error={formState.errors.categoryCode?.message}
+          hint="Letters, digits, - and _"
+        >
           <Input autoComplete="off" className="font-mono" autoFocus {...register('categoryCode')} />
         </Field>
         <Field label="Name" required error={formState.errors.categoryName?.message}>
@@ -84,7 +105,9 @@ function CreateCategoryForm({ categories, parentCode, families, onCreated, onDon
         families={families}
         error={formState.errors.productFamilyId?.message}
         noneLabel="Same as the parent"
-        registration={register('productFamilyId', { setValueAs: (v) => (v === '' || v === undefined || v === null ? undefined : Number(v)) })}
+        registration={register('productFamilyId', {
+          setValueAs: (v) => (v === '' || v === undefined || v === null ? undefined : Number(v)),
+        })}
       />
       <DialogFooter>
         <DialogClose asChild>

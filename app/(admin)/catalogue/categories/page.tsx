@@ -27,14 +27,19 @@ const SORT_KEYS: Record<CategorySort, (c: FlatCategory) => string | number> = {
 function sortRows(rows: FlatCategory[], sort: CategorySort, order: 'asc' | 'desc') {
   const key = SORT_KEYS[sort];
   const sign = order === 'asc' ? 1 : -1;
-  return rows.toSorted((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : a.path.localeCompare(b.path)));
+  return rows.toSorted((a, b) =>
+    key(a) < key(b) ? -sign : key(a) > key(b) ? sign : a.path.localeCompare(b.path),
+  );
 }
 
 export default async function CategoriesPage({ searchParams }: { searchParams: Promise<SearchParamsInput> }) {
   const staff = await requireRole('categories');
   const params = await searchParams;
   const view = firstParam(params, 'view') === 'list' ? 'list' : 'tree';
-  const [items, families] = await Promise.all([listCategoryTree(), view === 'tree' ? unlessUnavailable(listProductFamilies(), 'product families') : null]);
+  const [items, families] = await Promise.all([
+    listCategoryTree(),
+    view === 'tree' ? unlessUnavailable(listProductFamilies(), 'product families') : null,
+  ]);
   const canWrite = can(staff.role, 'categories', 'write');
 
   return (
@@ -45,7 +50,11 @@ export default async function CategoriesPage({ searchParams }: { searchParams: P
         breadcrumbs={crumbsFor('/catalogue/categories')}
         actions={<ViewSwitch view={view} />}
       />
-      {view === 'tree' ? <CategoryTreePanel items={items} families={families} canWrite={canWrite} /> : <CategoryList items={items} params={params} />}
+      {view === 'tree' ? (
+        <CategoryTreePanel items={items} families={families} canWrite={canWrite} />
+      ) : (
+        <CategoryList items={items} params={params} />
+      )}
     </>
   );
 }
@@ -55,7 +64,10 @@ function ViewSwitch({ view }: { view: 'tree' | 'list' }) {
     <Link
       href={target === 'tree' ? '/catalogue/categories' : '/catalogue/categories?view=list'}
       aria-current={view === target ? 'page' : undefined}
-      className={cx('rounded px-2.5 py-1 text-xs font-medium', view === target ? 'bg-white text-slate-900 shadow-xs' : 'text-slate-600 hover:text-slate-900')}
+      className={cx(
+        'rounded px-2.5 py-1 text-xs font-medium',
+        view === target ? 'bg-white text-slate-900 shadow-xs' : 'text-slate-600 hover:text-slate-900',
+      )}
     >
       {label}
     </Link>
@@ -69,10 +81,25 @@ function ViewSwitch({ view }: { view: 'tree' | 'list' }) {
 }
 
 /** The list view: the whole tree comes from the service; filtering, sorting and paging happen here, driven by the URL. */
-function CategoryList({ items, params }: { items: Parameters<typeof flattenCategories>[0]; params: SearchParamsInput }) {
-  const grid = parseGridParams(params, { sortable: CATEGORY_SORTS, defaultSort: 'name', defaultPageSize: 25 });
+function CategoryList({
+  items,
+  params,
+}: {
+  items: Parameters<typeof flattenCategories>[0];
+  params: SearchParamsInput;
+}) {
+  const grid = parseGridParams(params, {
+    sortable: CATEGORY_SORTS,
+    defaultSort: 'name',
+    defaultPageSize: 25,
+  });
   const q = (firstParam(params, 'q') ?? '').trim();
-  const matching = flattenCategories(items).filter((c) => !q || c.name.toLowerCase().includes(q.toLowerCase()) || c.categoryCode.toLowerCase().includes(q.toLowerCase()));
+  const matching = flattenCategories(items).filter(
+    (c) =>
+      !q ||
+      c.name.toLowerCase().includes(q.toLowerCase()) ||
+      c.categoryCode.toLowerCase().includes(q.toLowerCase()),
+  );
   const sorted = sortRows(matching, grid.sort ?? 'name', grid.order);
   return (
     <div className="space-y-3">
@@ -80,7 +107,13 @@ function CategoryList({ items, params }: { items: Parameters<typeof flattenCateg
         <input type="hidden" name="view" value="list" />
         {grid.sort && <input type="hidden" name="sort" value={grid.sort} />}
         <input type="hidden" name="order" value={grid.order} />
-        <Input type="search" name="q" defaultValue={q} aria-label="Filter categories by name or code" placeholder="Filter by name or code…" />
+        <Input
+          type="search"
+          name="q"
+          defaultValue={q}
+          aria-label="Filter categories by name or code"
+          placeholder="Filter by name or code…"
+        />
         <Button type="submit">Filter</Button>
       </form>
       <CategoryTable rows={pageOf(sorted, grid)} totalRecords={sorted.length} params={grid} />

@@ -6,7 +6,6 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ProductFamily } from '@/lib/api/product-families';
 
-
 /**
  * The product family of a category: a select of the families, or — when the service could not list
  * them — the family's numeric id, so the form still works.
@@ -27,7 +26,11 @@ export function ProductFamilyField({
 }) {
   if (!families)
     return (
-      <Field label="Product family id" error={error} hint="The list of product families could not be loaded; enter the family's id, or leave empty.">
+      <Field
+        label="Product family id"
+        error={error}
+        hint="The list of product families could not be loaded; enter the family's id, or leave empty."
+      >
         <Input type="number" min={0} step={1} inputMode="numeric" {...registration} />
       </Field>
     );

@@ -7,7 +7,9 @@ import { categoryUpdateSchema, type CategoryDetail } from '@/lib/api/schemas/cat
  * page's drag and drop owns that). `subcategories` holds only the new rows the user adds; existing
  * children are listed, not re-sent.
  */
-export const categoryFormSchema = categoryUpdateSchema.required().omit({ level: true, hasChild: true, prodCount: true, parent: true, displayOrder: true });
+export const categoryFormSchema = categoryUpdateSchema
+  .required()
+  .omit({ level: true, hasChild: true, prodCount: true, parent: true, displayOrder: true });
 export type CategoryFormInput = z.input<typeof categoryFormSchema>;
 export type CategoryFormValues = z.output<typeof categoryFormSchema>;
 

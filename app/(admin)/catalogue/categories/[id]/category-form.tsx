@@ -15,7 +15,12 @@ import type { ProductFamily } from '@/lib/api/product-families';
 import type { CategoryDetail } from '@/lib/api/schemas/category';
 import { updateCategoryAction } from './actions';
 import { AdditionalInfoSection } from './additional-info-section';
-import { categoryFormSchema, formValuesOf, type CategoryFormInput, type CategoryFormValues } from './category-form-schema';
+import {
+  categoryFormSchema,
+  formValuesOf,
+  type CategoryFormInput,
+  type CategoryFormValues,
+} from './category-form-schema';
 import { GeneralSection } from './general-section';
 import { MediaSection } from './media-section';
 import { SeoSection } from './seo-section';
@@ -85,7 +90,12 @@ export function CategoryForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={save} noValidate aria-label={`Edit category ${category.name}`} className="space-y-5 pb-20">
+      <form
+        onSubmit={save}
+        noValidate
+        aria-label={`Edit category ${category.name}`}
+        className="space-y-5 pb-20"
+      >
         {conflict && (
           <Alert
             tone="warning"
@@ -96,7 +106,8 @@ export function CategoryForm({
               </Button>
             }
           >
-            They saved after you opened it, so your changes were not saved. Reload to see their version, then make your changes again.
+            They saved after you opened it, so your changes were not saved. Reload to see their version, then
+            make your changes again.
           </Alert>
         )}
         {formError && <Alert tone="danger">{formError}</Alert>}

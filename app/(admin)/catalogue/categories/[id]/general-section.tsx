@@ -13,7 +13,13 @@ import { FormSection } from './form-section';
 
 const toInt = (v: unknown) => (v === '' || v === null || v === undefined ? 0 : Number(v));
 
-export function GeneralSection({ parentOptions, families }: { parentOptions: SelectOption[]; families: ProductFamily[] | null }) {
+export function GeneralSection({
+  parentOptions,
+  families,
+}: {
+  parentOptions: SelectOption[];
+  families: ProductFamily[] | null;
+}) {
   const { register, formState } = useFormContext<CategoryFormInput>();
   const e = formState.errors;
   return (
@@ -25,14 +31,34 @@ export function GeneralSection({ parentOptions, families }: { parentOptions: Sel
         <Field label="Code" required error={e.categoryCode?.message} hint="Used by imports and the API">
           <Input className="font-mono" {...register('categoryCode')} />
         </Field>
-        <Field label="Display text" error={e.displayText?.message} hint="Shown in menus when it differs from the name">
+        <Field
+          label="Display text"
+          error={e.displayText?.message}
+          hint="Shown in menus when it differs from the name"
+        >
           <Input {...register('displayText')} />
         </Field>
-        <Field label="Parent" error={e.parentId?.message} hint="Moving it here puts it last among its new siblings">
-          <Select {...register('parentId')} options={[{ value: '', label: '(Top level)' }, ...parentOptions]} />
+        <Field
+          label="Parent"
+          error={e.parentId?.message}
+          hint="Moving it here puts it last among its new siblings"
+        >
+          <Select
+            {...register('parentId')}
+            options={[{ value: '', label: '(Top level)' }, ...parentOptions]}
+          />
         </Field>
-        <ProductFamilyField families={families} error={e.productFamilyId?.message} noneValue="0" registration={register('productFamilyId', { setValueAs: toInt })} />
-        <Field label="Tariff code" error={e.tariffCode?.message} hint="Customs (HS) code for products in this category">
+        <ProductFamilyField
+          families={families}
+          error={e.productFamilyId?.message}
+          noneValue="0"
+          registration={register('productFamilyId', { setValueAs: toInt })}
+        />
+        <Field
+          label="Tariff code"
+          error={e.tariffCode?.message}
+          hint="Customs (HS) code for products in this category"
+        >
           <Input {...register('tariffCode')} />
         </Field>
       </div>
@@ -47,12 +73,25 @@ export function GeneralSection({ parentOptions, families }: { parentOptions: Sel
           <Input {...register('customSetId')} />
         </Field>
         <Field label="External reference id" error={e.externalRefId?.message}>
-          <Input type="number" step={1} inputMode="numeric" {...register('externalRefId', { setValueAs: toInt })} />
+          <Input
+            type="number"
+            step={1}
+            inputMode="numeric"
+            {...register('externalRefId', { setValueAs: toInt })}
+          />
         </Field>
       </div>
       <div className="flex flex-wrap gap-6">
-        <Checkbox label="Featured" hint="Promoted in navigation and landing pages" {...register('isFeatured')} />
-        <Checkbox label="Gender specific" hint="Products are for one gender" {...register('isGenderSpecific')} />
+        <Checkbox
+          label="Featured"
+          hint="Promoted in navigation and landing pages"
+          {...register('isFeatured')}
+        />
+        <Checkbox
+          label="Gender specific"
+          hint="Products are for one gender"
+          {...register('isGenderSpecific')}
+        />
       </div>
     </FormSection>
   );

@@ -34,7 +34,9 @@ export function MediaSection() {
         </Field>
       </div>
       {files.fields.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-500">No files. Add banners, videos or PDFs with “Add file”.</p>
+        <p className="rounded-md border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-500">
+          No files. Add banners, videos or PDFs with “Add file”.
+        </p>
       ) : (
         <ol className="space-y-3">
           {files.fields.map((f, index) => (

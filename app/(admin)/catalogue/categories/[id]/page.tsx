@@ -75,7 +75,9 @@ export default async function CategoryPage({ params }: { params: Promise<{ id: s
             <CardBody>
               <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                 <dt className="text-slate-500">Products</dt>
-                <dd className="text-right font-medium tabular-nums">{category.prodCount.toLocaleString('en-GB')}</dd>
+                <dd className="text-right font-medium tabular-nums">
+                  {category.prodCount.toLocaleString('en-GB')}
+                </dd>
                 <dt className="text-slate-500">Level</dt>
                 <dd className="text-right tabular-nums">{category.level}</dd>
                 <dt className="text-slate-500">Position</dt>
@@ -100,7 +102,10 @@ export default async function CategoryPage({ params }: { params: Promise<{ id: s
             <ul>
               {SECTIONS.map(([anchor, label]) => (
                 <li key={anchor}>
-                  <a href={`#${anchor}`} className="block rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+                  <a
+                    href={`#${anchor}`}
+                    className="block rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                  >
                     {label}
                   </a>
                 </li>

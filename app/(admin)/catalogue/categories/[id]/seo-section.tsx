@@ -11,15 +11,26 @@ import { FormSection } from './form-section';
 /** Search engines show about 60 characters of a title and 160 of a description. */
 function Length({ value, advised }: { value: string | undefined; advised: number }) {
   const n = value?.length ?? 0;
-  return <span className={n > advised ? 'text-amber-700' : undefined}>{`${n} / ${advised} characters advised`}</span>;
+  return (
+    <span
+      className={n > advised ? 'text-amber-700' : undefined}
+    >{`${n} / ${advised} characters advised`}</span>
+  );
 }
 
 export function SeoSection() {
   const { register, formState, control } = useFormContext<CategoryFormInput>();
   const e = formState.errors;
-  const [hasCustomSlug, metaTitle, metaDescription] = useWatch({ control, name: ['hasCustomSlug', 'metaTitle', 'metaDescription'] });
+  const [hasCustomSlug, metaTitle, metaDescription] = useWatch({
+    control,
+    name: ['hasCustomSlug', 'metaTitle', 'metaDescription'],
+  });
   return (
-    <FormSection id="seo" title="Storefront and SEO" description="Addresses, titles and descriptions for shoppers and search engines.">
+    <FormSection
+      id="seo"
+      title="Storefront and SEO"
+      description="Addresses, titles and descriptions for shoppers and search engines."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Slug" error={e.slug?.message}>
           <Input className="font-mono" {...register('slug')} />
@@ -37,7 +48,11 @@ export function SeoSection() {
       <Field label="Meta title" error={e.metaTitle?.message} hint={<Length value={metaTitle} advised={60} />}>
         <Input {...register('metaTitle')} />
       </Field>
-      <Field label="Meta description" error={e.metaDescription?.message} hint={<Length value={metaDescription} advised={160} />}>
+      <Field
+        label="Meta description"
+        error={e.metaDescription?.message}
+        hint={<Length value={metaDescription} advised={160} />}
+      >
         <Textarea rows={3} {...register('metaDescription')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -33,7 +33,16 @@ export function SubcategoriesSection({
       title="Subcategories"
       description="New subcategories are created when you save; reorder them in the tree."
       actions={
-        <Button size="sm" onClick={() => rows.append({ categoryCode: '', categoryName: '', productFamilyId: getValues('productFamilyId') || undefined })}>
+        <Button
+          size="sm"
+          onClick={() =>
+            rows.append({
+              categoryCode: '',
+              categoryName: '',
+              productFamilyId: getValues('productFamilyId') || undefined,
+            })
+          }
+        >
           <Icon name="plus" className="size-3.5" />
           Add subcategory
         </Button>
@@ -46,9 +55,15 @@ export function SubcategoriesSection({
           <caption className="sr-only">Existing subcategories</caption>
           <thead className="text-left text-xs text-slate-500">
             <tr className="border-b border-slate-200">
-              <th scope="col" className="py-1.5 font-medium">Name</th>
-              <th scope="col" className="py-1.5 font-medium">Code</th>
-              <th scope="col" className="py-1.5 font-medium">Product family</th>
+              <th scope="col" className="py-1.5 font-medium">
+                Name
+              </th>
+              <th scope="col" className="py-1.5 font-medium">
+                Code
+              </th>
+              <th scope="col" className="py-1.5 font-medium">
+                Product family
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -56,7 +71,10 @@ export function SubcategoriesSection({
               <tr key={s.categoryCode} className="border-b border-slate-100 last:border-0">
                 <td className="py-1.5">
                   {idsByCode[s.categoryCode] ? (
-                    <Link className="font-medium hover:underline" href={`/catalogue/categories/${idsByCode[s.categoryCode]}`}>
+                    <Link
+                      className="font-medium hover:underline"
+                      href={`/catalogue/categories/${idsByCode[s.categoryCode]}`}
+                    >
                       {s.categoryName}
                     </Link>
                   ) : (
@@ -75,7 +93,11 @@ export function SubcategoriesSection({
           {rows.fields.map((row, index) => {
             const e = formState.errors.subcategories?.[index];
             return (
-              <li key={row.key} aria-label={`New subcategory ${index + 1}`} className="flex items-start gap-3 rounded-md border border-dashed border-accent-500/50 bg-accent-50/40 p-3">
+              <li
+                key={row.key}
+                aria-label={`New subcategory ${index + 1}`}
+                className="flex items-start gap-3 rounded-md border border-dashed border-accent-500/50 bg-accent-50/40 p-3"
+              >
                 <div className="grid flex-1 gap-3 sm:grid-cols-3">
                   <Field label="Code" required error={e?.categoryCode?.message}>
                     <Input className="font-mono" {...register(`subcategories.${index}.categoryCode`)} />
@@ -86,10 +108,18 @@ export function SubcategoriesSection({
                   <ProductFamilyField
                     families={families}
                     error={e?.productFamilyId?.message}
-                    registration={register(`subcategories.${index}.productFamilyId`, { setValueAs: optionalInt })}
+                    registration={register(`subcategories.${index}.productFamilyId`, {
+                      setValueAs: optionalInt,
+                    })}
                   />
                 </div>
-                <Button size="icon" variant="ghost" className="mt-5" aria-label={`Remove new subcategory ${index + 1}`} onClick={() => rows.remove(index)}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="mt-5"
+                  aria-label={`Remove new subcategory ${index + 1}`}
+                  onClick={() => rows.remove(index)}
+                >
                   <Icon name="close" />
                 </Button>
               </li>
