@@ -11,6 +11,8 @@ const nextConfig = {
   typedRoutes: false,
   experimental: {
     serverActions: { bodySizeLimit: '4mb' },
+    // forbidden(): pages refused to a role render app/(admin)/forbidden.tsx (lib/auth/session.ts).
+    authInterrupts: true,
   },
 };
 

@@ -34,10 +34,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'api', testMatch: /api\/.*\.spec\.ts$/ },
+    { name: 'api', testMatch: /e2e\/api\/.*\.spec\.ts$/ },
     {
       name: 'ui',
-      testMatch: /ui\/.*\.spec\.ts$/,
+      // Anchored at e2e/: a checkout in a folder named `ui` must not pull the API specs in.
+      testMatch: /e2e\/ui\/.*\.spec\.ts$/,
       use: {
         browserName: 'chromium',
         viewport: { width: 1440, height: 900 },

@@ -1,0 +1,91 @@
+import Link from 'next/link';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { listCompanies } from '@/lib/api/b2b';
+import { listCategoryTree } from '@/lib/api/categories';
+import { unlessUnavailable } from '@/lib/api/optional';
+import { listProductFamilies } from '@/lib/api/product-families';
+import { countProducts } from '@/lib/api/products';
+import { listStores } from '@/lib/api/stores';
+import { can, type Area, type Role } from '@/lib/auth/roles';
+import type { CategoryListItem } from '@/lib/api/schemas/category';
+
+interface Count {
+  label: string;
+  href: string;
+  area: Area;
+  load: () => Promise<number>;
+}
+
+const countTree = (items: CategoryListItem[]): number =>
+  items.reduce((n, c) => n + 1 + countTree(c.subCategories), 0);
+
+const COUNTS: Count[] = [
+  { label: 'Products', href: '/catalogue/products', area: 'products', load: countProducts },
+  {
+    label: 'Categories',
+    href: '/catalogue/categories',
+    area: 'categories',
+    load: async () => countTree(await listCategoryTree()),
+  },
+  {
+    label: 'Product families',
+    href: '/catalogue/product-families',
+    area: 'productFamilies',
+    load: async () => (await listProductFamilies()).length,
+  },
+  {
+    label: 'B2B companies',
+    href: '/b2b/companies',
+    area: 'companies',
+    load: async () => (await listCompanies()).length,
+  },
+  { label: 'Stores', href: '/stores', area: 'stores', load: async () => (await listStores()).length },
+];
+
+const countsFor = (role: Role) => COUNTS.filter((c) => can(role, c.area));
+
+/** The counts this role can read, each from the service; one that fails says so instead of failing the page. */
+export async function DashboardCounts({ role }: { role: Role }) {
+  const visible = countsFor(role);
+  if (visible.length === 0) return null;
+  const values = await Promise.all(
+    visible.map((c) => unlessUnavailable(c.load(), `dashboard count ${c.label}`)),
+  );
+  return (
+    <ul aria-label="Counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+      {visible.map((c, i) => (
+        <li key={c.label}>
+          <Card className="px-4 py-3">
+            <Link
+              href={c.href}
+              className="text-xs font-medium text-slate-500 hover:text-slate-800 hover:underline"
+            >
+              {c.label}
+            </Link>
+            {values[i] === null ? (
+              <p className="mt-1 text-sm text-slate-400">Not available yet</p>
+            ) : (
+              <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
+                {values[i]!.toLocaleString('en-GB')}
+              </p>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DashboardCountsSkeleton({ role }: { role: Role }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-hidden>
+      {countsFor(role).map((c) => (
+        <Card key={c.label} className="space-y-2 px-4 py-3">
+          <Skeleton className="h-3 w-20" />
+          <Skeleton className="h-7 w-16" />
+        </Card>
+      ))}
+    </div>
+  );
+}

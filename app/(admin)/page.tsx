@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { groupedPages, pagesFor } from '@/components/shell/navigation';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { ROLE_LABELS } from '@/lib/auth/roles';
+import { requireSession } from '@/lib/auth/session';
+import { DashboardCounts, DashboardCountsSkeleton } from './dashboard-counts';
+
+export const metadata: Metadata = { title: 'Dashboard' };
+
+/** The landing page: counts of what this role works with, and a way into each of its areas. */
+export default async function DashboardPage() {
+  const staff = await requireSession();
+  const groups = groupedPages(pagesFor(staff.role));
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={`Signed in as ${staff.name} · ${ROLE_LABELS[staff.role]}. Press Ctrl K (⌘K) to jump to any page or product.`}
+        breadcrumbs={[{ label: 'Dashboard' }]}
+      />
+      <Suspense fallback={<DashboardCountsSkeleton role={staff.role} />}>
+        <DashboardCounts role={staff.role} />
+      </Suspense>
+      <div className="mt-6 space-y-6">
+        {groups.map(({ group, pages }) => (
+          <section key={group} aria-labelledby={`quick-${group}`}>
+            <h2 id={`quick-${group}`} className="mb-2 text-sm font-semibold text-slate-900">
+              {group}
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {pages.map((p) => (
+                <li key={p.href}>
+                  <Card className="h-full transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
+                    <Link href={p.href} className="block h-full px-4 py-3 outline-none">
+                      <span className="block text-sm font-medium text-slate-900">{p.label}</span>
+                      <span className="mt-0.5 block text-xs text-slate-500">{p.description}</span>
+                    </Link>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

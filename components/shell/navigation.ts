@@ -1,0 +1,154 @@
+import type { Crumb } from '@/components/ui/breadcrumbs';
+import { can, type Area, type Role } from '@/lib/auth/roles';
+
+/**
+ * Every page of the back-office in one list: the sidebar, breadcrumbs, the command palette and the
+ * dashboard's quick links read it, filtered by the role map (lib/auth/roles.ts). A page added here
+ * appears everywhere for the roles that may see its area.
+ */
+export const NAV_GROUPS = ['Catalogue', 'B2B', 'Support', 'Site'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+export interface NavPage {
+  href: string;
+  label: string;
+  group: NavGroup;
+  area: Area;
+  description: string;
+  /** Extra words the command palette matches. */
+  keywords?: string[];
+}
+
+export const NAV_PAGES: NavPage[] = [
+  {
+    href: '/catalogue/categories',
+    label: 'Categories',
+    group: 'Catalogue',
+    area: 'categories',
+    description: 'The category tree: names, SEO, images, order',
+    keywords: ['tree', 'departments'],
+  },
+  {
+    href: '/catalogue/products',
+    label: 'Products',
+    group: 'Catalogue',
+    area: 'products',
+    description: 'Find, filter and edit products',
+    keywords: ['items', 'sku', 'stock code'],
+  },
+  {
+    href: '/catalogue/product-families',
+    label: 'Product families',
+    group: 'Catalogue',
+    area: 'productFamilies',
+    description: 'Families that group categories and attributes',
+  },
+  {
+    href: '/catalogue/suppliers',
+    label: 'Suppliers',
+    group: 'Catalogue',
+    area: 'suppliers',
+    description: 'Vendors, lead times and terms',
+    keywords: ['vendors'],
+  },
+  {
+    href: '/catalogue/attributes',
+    label: 'Attributes',
+    group: 'Catalogue',
+    area: 'attributes',
+    description: 'Attribute metadata that drives the product form',
+    keywords: ['meta-info', 'fields'],
+  },
+  {
+    href: '/bulk-update',
+    label: 'Bulk update',
+    group: 'Catalogue',
+    area: 'bulkUpdate',
+    description: 'Set fields on many products at once',
+    keywords: ['mass edit'],
+  },
+  {
+    href: '/storefront-preview',
+    label: 'Storefront preview',
+    group: 'Catalogue',
+    area: 'storefrontPreview',
+    description: 'See the catalogue as shoppers do',
+    keywords: ['search', 'facets'],
+  },
+  {
+    href: '/b2b/companies',
+    label: 'Companies',
+    group: 'B2B',
+    area: 'companies',
+    description: 'B2B customer companies',
+    keywords: ['accounts', 'customers'],
+  },
+  {
+    href: '/b2b/quotations',
+    label: 'Quotations',
+    group: 'B2B',
+    area: 'quotations',
+    description: 'Quotes for B2B customers',
+    keywords: ['quotes'],
+  },
+  {
+    href: '/returns',
+    label: 'Returns',
+    group: 'Support',
+    area: 'returns',
+    description: 'Look up orders and handle returns',
+    keywords: ['refunds', 'orders'],
+  },
+  {
+    href: '/baskets',
+    label: 'Baskets',
+    group: 'Support',
+    area: 'baskets',
+    description: "Inspect customers' baskets",
+    keywords: ['carts'],
+  },
+  {
+    href: '/stores',
+    label: 'Stores',
+    group: 'Site',
+    area: 'stores',
+    description: 'Physical stores and click & collect',
+  },
+  {
+    href: '/content',
+    label: 'Content',
+    group: 'Site',
+    area: 'content',
+    description: 'Navigation, feeds, redirects and microsites',
+    keywords: ['nav', 'redirects', 'microsites'],
+  },
+  {
+    href: '/settings',
+    label: 'Settings',
+    group: 'Site',
+    area: 'settings',
+    description: 'Store settings and cache',
+    keywords: ['config', 'cache'],
+  },
+];
+
+export function pagesFor(role: Role): NavPage[] {
+  return NAV_PAGES.filter((p) => can(role, p.area));
+}
+
+export function groupedPages(pages: NavPage[]): { group: NavGroup; pages: NavPage[] }[] {
+  return NAV_GROUPS.map((group) => ({ group, pages: pages.filter((p) => p.group === group) })).filter(
+    (g) => g.pages.length > 0,
+  );
+}
+
+export function pageByHref(href: string): NavPage | undefined {
+  return NAV_PAGES.find((p) => p.href === href);
+}
+
+/** Breadcrumbs down to a page of the list: Dashboard / Group / Page. */
+export function crumbsFor(href: string): Crumb[] {
+  const page = pageByHref(href);
+  if (!page) return [{ label: 'Dashboard', href: '/' }];
+  return [{ label: 'Dashboard', href: '/' }, { label: page.group }, { label: page.label, href: page.href }];
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+
+/** Browser-side state for the signed-in pages: react-query (palette search, later wizards) and toasts. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster
+        position="bottom-right"
+        richColors
+        closeButton
+        duration={5000}
+        toastOptions={{ className: 'text-sm' }}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import 'server-only';
+import { ApiError } from './errors';
+
+/**
+ * For data a page can do without (a select's options, a dashboard count): the value, or null when
+ * the service reports a failure — logged, so it is not hidden — and the page degrades instead of
+ * failing. Anything but an ApiError is a bug and still throws.
+ */
+export async function unlessUnavailable<T>(load: Promise<T>, what: string): Promise<T | null> {
+  try {
+    return await load;
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    console.warn(`[lib/api] ${what} unavailable: ${e.status} ${e.messageCode} ${e.message}`);
+    return null;
+  }
+}

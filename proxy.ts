@@ -1,0 +1,31 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { loginPath, REQUEST_PATH_HEADER } from '@/lib/auth/paths';
+
+/**
+ * Back-office pages only (the service, token endpoint, media and assets are excluded by the matcher).
+ * Two jobs, neither of them a security check: send a visitor with no session cookie straight to the
+ * sign-in page, and tell server components the requested path so a sign-in can return to it.
+ * Pages and server actions verify the session and the role themselves (lib/auth/session.ts).
+ */
+const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
+
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  // `_rsc` marks the router's own fetches; a sign-in must return to the page, not to that fetch.
+  const query = new URLSearchParams(searchParams);
+  query.delete('_rsc');
+  const here = query.size ? `${pathname}?${query}` : pathname;
+  const hasSession = request.cookies.getAll().some((c) => SESSION_COOKIE.test(c.name));
+  if (!hasSession && pathname !== '/login') {
+    return NextResponse.redirect(new URL(loginPath(here), request.url));
+  }
+  const forwarded = new Headers(request.headers);
+  forwarded.set(REQUEST_PATH_HEADER, here);
+  return NextResponse.next({ request: { headers: forwarded } });
+}
+
+export const config = {
+  matcher: [
+    '/((?!api/|oAuth/|media/|_next/|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map)$).*)',
+  ],
+};
