@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { loginPath, REQUEST_PATH_HEADER } from '@/lib/auth/paths';
 
 /**
- * Back-office pages only (the service, token endpoint, media and assets are excluded by the matcher).
+ * Back-office pages only (the service, token endpoint, media, the public API reference at /docs and
+ * assets are excluded by the matcher).
  * Two jobs, neither of them a security check: send a visitor with no session cookie straight to the
  * sign-in page, and tell server components the requested path so a sign-in can return to it.
  * Pages and server actions verify the session and the role themselves (lib/auth/session.ts).
@@ -26,6 +27,6 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    '/((?!api/|oAuth/|media/|_next/|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map)$).*)',
+    '/((?!api/|oAuth/|media/|docs$|_next/|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map)$).*)',
   ],
 };

@@ -18,7 +18,7 @@ export async function refreshSearchIndex(db: Db | Tx, productIds: readonly strin
  * the query is (lib/service/products/search/free-text.ts). Without it the parser reads the "-002981"
  * of "WCLJEANS-002981" as a negative number and "002981" would not match.
  */
-const searchableText = (text: SQL) => sql`lower(regexp_replace(${text}, '[[:punct:]–—]+', ' ', 'g'))`;
+export const searchableText = (text: SQL) => sql`lower(regexp_replace(${text}, '[[:punct:]–—]+', ' ', 'g'))`;
 
 async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'all') {
   const filter = productIds === 'all' ? sql`true` : sql`p.id = any(${uuidArray(productIds)})`;

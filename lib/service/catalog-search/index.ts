@@ -10,7 +10,7 @@ import { facetDictionary, searchLabels } from './dictionary';
 import { countMatches, facetCounts, facetEntries, whereOf } from './facets';
 import { syncCatalogFacts } from './facts';
 import { productCards } from './items';
-import { buildPlan, type SearchPlan } from './plan';
+import { buildPlan, prefixQuery, type SearchPlan } from './plan';
 import { productImage, type MediaRow } from './product-display';
 
 /**
@@ -52,7 +52,7 @@ function orderBy(plan: SearchPlan): SQL {
   switch (plan.sortBy) {
     case 'relevance':
       return plan.textQuery
-        ? sql`ts_rank(f.search_vector, to_tsquery('simple', (select string_agg(quote_literal(lexeme) || case when length(lexeme) > 1 then ':*' else '' end, ' & ') from unnest(to_tsvector('simple', ${plan.textQuery}))))) desc, f.iid`
+        ? sql`ts_rank(f.search_vector, ${prefixQuery(plan.textQuery)}) desc, f.iid`
         : sql`f.created_at desc, f.iid desc`;
     case 'price-asc':
       return sql`f.min_prices[${k}] asc nulls last, f.iid`;

@@ -6,6 +6,7 @@ import {
   type CatalogSearchRequest,
 } from '@/lib/api/schemas/catalog-search';
 import { invalid } from '../errors';
+import { searchableText } from '../search-index';
 import { majorToMinor } from '../money';
 import type { PriceListRef } from '../price-lists';
 import { activePromotions } from '../baskets/promotions';
@@ -32,6 +33,14 @@ export interface PriceBand {
   lo: number;
   hi: number | null;
 }
+
+/**
+ * The tsquery of a shopper's free text: split like the indexed text (punctuation to spaces, as
+ * lib/service/search-index.ts writes it, so "WCLJEANS-002981" finds its stock code), every word of
+ * two or more characters matching as a prefix, all words required.
+ */
+export const prefixQuery = (text: string): SQL =>
+  sql`to_tsquery('simple', (select string_agg(quote_literal(lexeme) || case when length(lexeme) > 1 then ':*' else '' end, ' & ') from unnest(to_tsvector('simple', ${searchableText(sql`${text}`)}))))`;
 
 export interface SearchPlan {
   base: Condition[];
@@ -194,7 +203,7 @@ export async function buildPlan(
     // Tokenised by the same parser as the index; tokens of two or more characters match as prefixes.
     base.push({
       key: `text:${text.toLowerCase()}`,
-      sql: sql`f.search_vector @@ to_tsquery('simple', (select string_agg(quote_literal(lexeme) || case when length(lexeme) > 1 then ':*' else '' end, ' & ') from unnest(to_tsvector('simple', ${text}))))`,
+      sql: sql`f.search_vector @@ ${prefixQuery(text)}`,
     });
   }
   if (req.barcode) base.push({ key: `barcode:${req.barcode}`, sql: sql`f.barcodes @> array[${req.barcode}]::text[]` });
