@@ -80,4 +80,23 @@ test.describe('v2 baskets: what is refused', () => {
     await expectV2Failure(await api.post(`${B}/create`, { data: { currencyCode: 'XYZ' } }), 400, 'VALIDATION_ERROR');
     await expectV2Failure(await api.post(`${B}/create`, { data: { email: 'not-an-email' } }), 400, 'VALIDATION_ERROR');
   });
+
+  test('a product that is not for sale (archived, discontinued or draft in v1) is refused and nothing is added', async ({ api }) => {
+    const s = shopper();
+    const [p] = await purchasable(api, 1, { minStock: 2, cheap: true });
+    const b = await create(api, s.headers, { items: [{ productId: p.productId, qty: 1 }] });
+    for (const status of [1, 3, 4]) {
+      // the v1 search by status finds them: the two halves of the service agree on what is for sale
+      const res = await api.get(`/api/v1/search/by-status/${status}`, { params: { page: 1, pagesize: 5 } });
+      expect(res.status()).toBe(200);
+      const { result } = (await res.json()) as { result: { productId: string; stockCode: string; status: number }[] };
+      expect(result.length, `seeded products with status ${status}`).toBeGreaterThan(0);
+      const off = result[0];
+      expect(off.status).toBe(status);
+      const body = await expectV2Failure(await api.post(`${B}/${b.id}/items`, { data: { productId: off.productId, qty: 1 }, headers: s.headers }), 422, 'RULE_VIOLATION');
+      expect(body.errors[0]).toBe(`productId: ${off.stockCode} is not for sale (inactive)`);
+    }
+    const after = await okD<Basket>(await api.get(`${B}/${b.id}`, { headers: s.headers }));
+    expect(after.lineItems.map((l) => l.qty)).toEqual([1]);
+  });
 });
