@@ -1,0 +1,145 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { crumbsFor } from '@/components/shell/navigation';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { ApiError } from '@/lib/api/errors';
+import { unlessUnavailable } from '@/lib/api/optional';
+import { getReturn, getReturnOrder } from '@/lib/api/returns';
+import { can } from '@/lib/auth/roles';
+import { requireRole } from '@/lib/auth/session';
+import { formatDateTime } from '../dates';
+import { ReturnStatusBadge } from '../return-status-badge';
+import { StatusActions } from './status-actions';
+
+export const metadata: Metadata = { title: 'Return' };
+
+async function loadReturn(id: string) {
+  if (!/^(\d{1,12}|[0-9a-f-]{36})$/i.test(id)) notFound();
+  try {
+    return await getReturn(id);
+  } catch (e) {
+    if (e instanceof ApiError && e.isNotFound) notFound();
+    throw e;
+  }
+}
+
+export default async function ReturnPage({ params }: { params: Promise<{ id: string }> }) {
+  const staff = await requireRole('returns');
+  const ret = await loadReturn((await params).id);
+  // The reason and action texts live with the order (master data tables 10 and 11).
+  const order = await unlessUnavailable(getReturnOrder(ret.orderNumber), 'order of the return');
+  const textOf = (options: { itemValue: string; itemText: string }[] | undefined, id: string) =>
+    options?.find((o) => o.itemValue === id)?.itemText ?? id;
+  const reason = (id: string) => textOf(order?.reasonsForReturn, id);
+  const action = (id: string) => textOf(order?.requiredActions, id);
+
+  return (
+    <>
+      <PageHeader
+        title={`Return #${ret.id}`}
+        meta={<ReturnStatusBadge status={ret.status} label={ret.statusLabel} />}
+        description={
+          <>
+            Order{' '}
+            <Link href={`/returns/new?orderNumber=${encodeURIComponent(ret.orderNumber)}`} className="font-mono hover:underline">
+              {ret.orderNumber}
+            </Link>{' '}
+            · {ret.email}
+          </>
+        }
+        breadcrumbs={[...crumbsFor('/returns'), { label: `#${ret.id}` }]}
+      />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-4">
+          <Card aria-labelledby="return-lines">
+            <CardHeader id="return-lines" title="Lines" description={`Refund value ${ret.refundTotal.formatted.withTax}`} />
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <caption className="sr-only">Lines of the return</caption>
+                <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">Product</th>
+                    <th scope="col" className="px-3 py-2 text-right">Requested</th>
+                    <th scope="col" className="px-3 py-2 text-right">Received</th>
+                    <th scope="col" className="px-3 py-2">Reason</th>
+                    <th scope="col" className="px-3 py-2">Required action</th>
+                    <th scope="col" className="px-3 py-2">Status</th>
+                    <th scope="col" className="px-3 py-2 text-right">Value</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {ret.lineItems.map((l) => (
+                    <tr key={l.recordId} className="border-t border-slate-100 align-top">
+                      <td className="px-3 py-2">
+                        <p className="font-medium text-slate-900">{l.name}</p>
+                        <p className="font-mono text-xs text-slate-500">{l.stockCode}</p>
+                        {l.comment && <p className="mt-1 text-xs text-slate-600">“{l.comment}”</p>}
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums">{l.returnQtyRequested}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{l.returnQtyRecd}</td>
+                      <td className="px-3 py-2">{reason(l.reasonForReturnId)}</td>
+                      <td className="px-3 py-2">{action(l.requiredActionId)}</td>
+                      <td className="px-3 py-2">{l.statusCode}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{l.totalPrice.formatted.withTax}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+          <Card>
+            <CardHeader title="Details" />
+            <CardBody>
+              <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+                <dt className="text-slate-500">Comment</dt>
+                <dd>{ret.comment || '—'}</dd>
+                <dt className="text-slate-500">Fault reason</dt>
+                <dd>{ret.faultReason || '—'}</dd>
+                <dt className="text-slate-500">Files</dt>
+                <dd>
+                  {ret.uploadFileUrls.length === 0
+                    ? '—'
+                    : ret.uploadFileUrls.map((url) => (
+                        <a key={url} href={url} target="_blank" rel="noreferrer" className="block truncate font-mono text-xs hover:underline">
+                          {url}
+                        </a>
+                      ))}
+                </dd>
+                <dt className="text-slate-500">Created</dt>
+                <dd>{formatDateTime(ret.created)}</dd>
+                <dt className="text-slate-500">Last updated</dt>
+                <dd>{formatDateTime(ret.lastUpdated)}</dd>
+              </dl>
+            </CardBody>
+          </Card>
+        </div>
+        <aside className="space-y-4">
+          {can(staff.role, 'returns', 'write') && (
+            <Card aria-labelledby="return-move">
+              <CardHeader id="return-move" title="Move the return" />
+              <CardBody>
+                <StatusActions key={ret.status} returnId={ret.id} allowed={ret.allowedNextStatuses} />
+              </CardBody>
+            </Card>
+          )}
+          <Card aria-labelledby="return-history">
+            <CardHeader id="return-history" title="History" />
+            <CardBody>
+              <ol className="space-y-2 text-sm">
+                {ret.history.map((h, i) => (
+                  <li key={i}>
+                    <p className="font-medium text-slate-900">{h.toStatusName}</p>
+                    <p className="text-xs text-slate-500">{formatDateTime(h.created)}</p>
+                    {h.comment && <p className="text-xs text-slate-600">“{h.comment}”</p>}
+                  </li>
+                ))}
+              </ol>
+            </CardBody>
+          </Card>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import { z } from 'zod';
+import { searchItemSchema } from '@/lib/api/schemas/catalog-search';
+import { basketSchema } from '@/lib/api/schemas/basket';
+import { basketListSchema, type BasketCustomInfo } from '@/lib/api/schemas/basket-requests';
+import { requestD, segment } from './http';
+
+/**
+ * v2 baskets as support staff see them. Calls carry no UserId header: the back-office sees every
+ * shopper's basket.
+ */
+
+/** Baskets, most recently changed first (GET /api/v2/commerce/baskets/list). */
+export function listBaskets(query: { page?: number; pageSize?: number; userId?: string; email?: string } = {}) {
+  return requestD({ path: '/api/v2/commerce/baskets/list', query: { ...query } }, basketListSchema);
+}
+
+/** Every basket of one user (GET /api/v2/commerce/basket/user/:userId/all). */
+export function listUserBaskets(userId: string) {
+  return requestD({ path: `/api/v2/commerce/basket/user/${segment(userId)}/all` }, z.array(basketSchema));
+}
+
+export function getBasket(id: string) {
+  return requestD({ path: `/api/v2/commerce/basket/${segment(id)}` }, basketSchema);
+}
+
+/** Sets the basket's custom info fields given (PUT …/custom-info); returns the updated basket. */
+export function updateBasketCustomInfo(id: string, body: BasketCustomInfo) {
+  return requestD({ method: 'PUT', path: `/api/v2/commerce/basket/${segment(id)}/custom-info`, body }, basketSchema);
+}
+
+export async function deleteBasket(id: string) {
+  await requestD({ method: 'DELETE', path: `/api/v2/commerce/basket/${segment(id)}/delete` }, z.boolean());
+}
+
+/** Products related to the basket's products, priced in its currency. */
+export function listRelatedProducts(id: string) {
+  return requestD({ path: `/api/v2/commerce/basket/${segment(id)}/related-products` }, z.array(searchItemSchema));
+}
