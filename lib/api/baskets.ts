@@ -10,14 +10,9 @@ import { requestD, segment } from './http';
  * shopper's basket.
  */
 
-/** Baskets, most recently changed first (GET /api/v2/commerce/baskets/list). */
+/** Baskets, most recently changed first, optionally of one user (GET /api/v2/commerce/baskets/list, paged). */
 export function listBaskets(query: { page?: number; pageSize?: number; userId?: string; email?: string } = {}) {
   return requestD({ path: '/api/v2/commerce/baskets/list', query: { ...query } }, basketListSchema);
-}
-
-/** Every basket of one user (GET /api/v2/commerce/basket/user/:userId/all). */
-export function listUserBaskets(userId: string) {
-  return requestD({ path: `/api/v2/commerce/basket/user/${segment(userId)}/all` }, z.array(basketSchema));
 }
 
 export function getBasket(id: string) {

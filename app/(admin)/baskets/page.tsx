@@ -1,10 +1,81 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/shell/coming-soon';
+import Link from 'next/link';
+import { z } from 'zod';
+import { crumbsFor } from '@/components/shell/navigation';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { listBaskets } from '@/lib/api/baskets';
 import { requireRole } from '@/lib/auth/session';
+import { firstParam, parseGridParams, type SearchParamsInput } from '@/lib/url-state/grid-params';
+import { BasketTable } from './basket-table';
 
 export const metadata: Metadata = { title: 'Baskets' };
 
-export default async function Page() {
+export default async function BasketsPage({ searchParams }: { searchParams: Promise<SearchParamsInput> }) {
   await requireRole('baskets');
-  return <ComingSoon href="/baskets" />;
+  const params = await searchParams;
+  const grid = parseGridParams(params, { sortable: [], defaultPageSize: 25 });
+  const userId = (firstParam(params, 'userId') ?? '').trim();
+  const email = (firstParam(params, 'email') ?? '').trim();
+  const userIdValid = !userId || z.uuid().safeParse(userId).success;
+  const list = userIdValid
+    ? await listBaskets({ page: grid.page, pageSize: grid.pageSize, userId: userId || undefined, email: email || undefined })
+    : null;
+  const filtered = Boolean(userId || email);
+
+  return (
+    <>
+      <PageHeader
+        title="Baskets"
+        description="Shoppers' baskets, most recently changed first. Find a customer's baskets by user id or email."
+        breadcrumbs={crumbsFor('/baskets')}
+      />
+      <div className="space-y-3">
+        <form role="search" aria-label="Find baskets" className="flex flex-wrap items-end gap-2">
+          <label className="space-y-1 text-xs font-medium text-slate-700">
+            <span className="block">User id</span>
+            <Input
+              name="userId"
+              defaultValue={userId}
+              className="w-80 font-mono"
+              autoComplete="off"
+              placeholder="00000000-0000-0000-0000-000000000000"
+              aria-invalid={!userIdValid || undefined}
+            />
+          </label>
+          <label className="space-y-1 text-xs font-medium text-slate-700">
+            <span className="block">Email</span>
+            <Input name="email" type="email" defaultValue={email} className="w-64" autoComplete="off" />
+          </label>
+          <Button type="submit">Find</Button>
+          {filtered && (
+            <Link href="/baskets" className={buttonClass('ghost')}>
+              Clear
+            </Link>
+          )}
+        </form>
+        {!userIdValid && <Alert tone="warning">A user id looks like 0b5f…-…: 32 hexadecimal digits in five groups.</Alert>}
+        {list && (
+          <BasketTable
+            rows={list.results}
+            totalRecords={list.total}
+            params={grid}
+            emptyState={
+              filtered ? (
+                <EmptyState
+                  title="No baskets for this customer"
+                  description="The customer has no basket open: they have not added anything yet, or their baskets became orders."
+                />
+              ) : (
+                <EmptyState title="No baskets yet" description="Baskets appear here as soon as a shopper adds something." />
+              )
+            }
+          />
+        )}
+      </div>
+    </>
+  );
 }

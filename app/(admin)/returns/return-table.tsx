@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { DataTable } from '@/components/ui/data-table';
 import type { returnListItemSchema } from '@/lib/api/schemas/returns';
 import type { GridParams } from '@/lib/url-state/grid-params';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '@/components/support/dates';
 import { ReturnStatusBadge } from './return-status-badge';
 
 export type ReturnRow = z.infer<typeof returnListItemSchema>;

@@ -9,7 +9,7 @@ import { unlessUnavailable } from '@/lib/api/optional';
 import { getReturn, getReturnOrder } from '@/lib/api/returns';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
-import { formatDateTime } from '../dates';
+import { formatDateTime } from '@/components/support/dates';
 import { ReturnStatusBadge } from '../return-status-badge';
 import { StatusActions } from './status-actions';
 

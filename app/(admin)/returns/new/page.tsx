@@ -14,7 +14,7 @@ import type { ReturnOrderDetail } from '@/lib/api/schemas/returns';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { firstParam, type SearchParamsInput } from '@/lib/url-state/grid-params';
-import { formatDate, formatDateTime } from '../dates';
+import { formatDate, formatDateTime } from '@/components/support/dates';
 import { ReturnStatusBadge } from '../return-status-badge';
 import { ReturnForm } from './return-form';
 
