@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test as backOffice } from './back-office';
+import { test as backOffice } from './back-office';
 import { okD } from './commerce';
 import { BasketPages } from './pages/basket-page';
 import { NewReturnPage, ReturnPage } from './pages/returns-pages';
@@ -7,7 +7,11 @@ import { NewReturnPage, ReturnPage } from './pages/returns-pages';
 export { expect, signIn } from './back-office';
 
 /** UI fixtures of the support desk (returns and baskets) on top of the back-office ones. */
-export const test = backOffice.extend<{ newReturn: NewReturnPage; returnPage: ReturnPage; baskets: BasketPages }>({
+export const test = backOffice.extend<{
+  newReturn: NewReturnPage;
+  returnPage: ReturnPage;
+  baskets: BasketPages;
+}>({
   newReturn: async ({ page }, use) => use(new NewReturnPage(page)),
   returnPage: async ({ page }, use) => use(new ReturnPage(page)),
   baskets: async ({ page }, use) => use(new BasketPages(page)),
@@ -30,14 +34,22 @@ export interface ReturnDetail {
   status: number;
   statusName: string;
   comment: string;
-  lineItems: { orderLineId: string; returnQtyRequested: number; reasonForReturnId: string; comment: string }[];
+  lineItems: {
+    orderLineId: string;
+    returnQtyRequested: number;
+    reasonForReturnId: string;
+    comment: string;
+  }[];
   history: { toStatus: number }[];
 }
 
 const claimed = new Set<string>();
 
 /** An order not used by another test of this worker, with a line that can still return `min` units. */
-export async function returnableOrder(api: APIRequestContext, min = 1): Promise<{ order: ReturnOrder; line: ReturnOrderLine }> {
+export async function returnableOrder(
+  api: APIRequestContext,
+  min = 1,
+): Promise<{ order: ReturnOrder; line: ReturnOrderLine }> {
   for (let page = 1; page <= 20; page++) {
     const list = await okD<{ results: { orderNumber: string; availableQty: number }[]; pages: number }>(
       await api.get(`/api/v2/commerce/returns/orders?returnable=true&pageSize=50&page=${page}`),
@@ -63,4 +75,3 @@ export async function returnDetail(api: APIRequestContext, id: number) {
 export async function returnsOfOrder(api: APIRequestContext, orderNumber: string) {
   return okD<{ total: number }>(await api.get(`/api/v2/commerce/returns/list?orderNumber=${orderNumber}`));
 }
-

@@ -26,7 +26,9 @@ test.describe('looking after a customer basket', () => {
 
     // Lines and totals are the service's own figures, formatted once.
     const lines = page.getByRole('table', { name: 'Lines of the basket' });
-    await expect(lines.getByRole('row').filter({ hasText: product.stockCode })).toContainText(basket.lineItems[0].totalPrice.formatted.withTax);
+    await expect(lines.getByRole('row').filter({ hasText: product.stockCode })).toContainText(
+      basket.lineItems[0].totalPrice.formatted.withTax,
+    );
     await expect(baskets.totals()).toContainText(`Grand total${basket.grandTotal.formatted.withTax}`);
 
     await baskets.customInfoField(1).fill('Gift message: Happy birthday');
@@ -37,12 +39,22 @@ test.describe('looking after a customer basket', () => {
     await page.reload();
     await expect(baskets.customInfoField(1)).toHaveValue('Gift message: Happy birthday');
     await expect(baskets.customInfoField(3)).toHaveValue('Leave with neighbour');
-    const stored = await okD<Basket & { customInfo3: string }>(await api.get(`${B}/${basket.id}`, { headers: s.headers }));
-    expect(stored).toMatchObject({ customInfo1: 'Gift message: Happy birthday', customInfo3: 'Leave with neighbour' });
+    const stored = await okD<Basket & { customInfo3: string }>(
+      await api.get(`${B}/${basket.id}`, { headers: s.headers }),
+    );
+    expect(stored).toMatchObject({
+      customInfo1: 'Gift message: Happy birthday',
+      customInfo3: 'Leave with neighbour',
+    });
     expect(stored.lineItems.map((l) => [l.productId, l.qty])).toEqual([[product.productId, 2]]);
   });
 
-  test('support deletes a basket after confirming; cancelling keeps it', async ({ page, api, shell, baskets }) => {
+  test('support deletes a basket after confirming; cancelling keeps it', async ({
+    page,
+    api,
+    shell,
+    baskets,
+  }) => {
     const s = shopper();
     const [product] = await purchasable(api, 1, { minStock: 5, cheap: true });
     const basket = await create(api, s.headers, { items: [{ productId: product.productId, qty: 1 }] });

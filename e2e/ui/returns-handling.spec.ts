@@ -29,7 +29,12 @@ test.describe('handling a return at the support desk', () => {
     const created = await returnDetail(api, id);
     expect(created).toMatchObject({ status: 1, comment: 'Customer called the desk' });
     expect(created.lineItems).toEqual([
-      expect.objectContaining({ orderLineId: line.recordId, returnQtyRequested: 1, reasonForReturnId: reason.itemValue, comment: 'Too small' }),
+      expect.objectContaining({
+        orderLineId: line.recordId,
+        returnQtyRequested: 1,
+        reasonForReturnId: reason.itemValue,
+        comment: 'Too small',
+      }),
     ]);
 
     // Only the moves the service allows from Requested are offered.
@@ -60,7 +65,9 @@ test.describe('handling a return at the support desk', () => {
     // The form knows what is returnable and says so on the quantity.
     await newReturn.returnLine(line.stockCode, line.availableQty + 1);
     await newReturn.submit().click();
-    expect(await newReturn.quantityError(line.stockCode)).toBe(`At most ${line.availableQty} can be returned`);
+    expect(await newReturn.quantityError(line.stockCode)).toBe(
+      `At most ${line.availableQty} can be returned`,
+    );
     expect((await returnsOfOrder(api, order.orderNumber)).total).toBe(before);
 
     // Meanwhile the customer returns everything from the storefront: the open form is now stale.
@@ -68,13 +75,21 @@ test.describe('handling a return at the support desk', () => {
       await api.post('/api/v2/commerce/return/create', {
         data: {
           orderId: order.orderNumber,
-          lineItems: [{ recordId: line.recordId, returnQtyRequested: line.availableQty, reasonForReturnId: order.reasonsForReturn[0].itemValue }],
+          lineItems: [
+            {
+              recordId: line.recordId,
+              returnQtyRequested: line.availableQty,
+              reasonForReturnId: order.reasonsForReturn[0].itemValue,
+            },
+          ],
         },
       }),
     );
     await newReturn.quantity(line.stockCode).fill('1');
     await newReturn.submit().click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The return asks for more than can be returned' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The return asks for more than can be returned' }),
+    ).toBeVisible();
     expect(await newReturn.quantityError(line.stockCode)).toMatch(/^At most 0 can be returned/);
     expect((await returnsOfOrder(api, order.orderNumber)).total).toBe(before + 1);
     await expect(page).toHaveURL(/\/returns\/new/);
@@ -83,7 +98,9 @@ test.describe('handling a return at the support desk', () => {
   test('an order number that does not exist says so', async ({ page }) => {
     await signIn(page, 'support');
     await page.goto('/returns/new?orderNumber=NO-SUCH-ORDER');
-    await expect(page.getByRole('alert').filter({ hasText: 'No order has' })).toHaveText('No order has the number NO-SUCH-ORDER.');
+    await expect(page.getByRole('alert').filter({ hasText: 'No order has' })).toHaveText(
+      'No order has the number NO-SUCH-ORDER.',
+    );
     await expect(page.getByRole('form', { name: /^New return/ })).toHaveCount(0);
   });
 
@@ -91,10 +108,21 @@ test.describe('handling a return at the support desk', () => {
     const { order, line } = await returnableOrder(api, 1);
     const created = await okD<{ id: number }>(
       await api.post('/api/v2/commerce/return/create', {
-        data: { orderId: order.orderNumber, lineItems: [{ recordId: line.recordId, returnQtyRequested: 1, reasonForReturnId: order.reasonsForReturn[0].itemValue }] },
+        data: {
+          orderId: order.orderNumber,
+          lineItems: [
+            {
+              recordId: line.recordId,
+              returnQtyRequested: 1,
+              reasonForReturnId: order.reasonsForReturn[0].itemValue,
+            },
+          ],
+        },
       }),
     );
-    await okD(await api.post(`/api/v2/commerce/return/${created.id}/update`, { data: { rettunStatus: 'Rejected' } }));
+    await okD(
+      await api.post(`/api/v2/commerce/return/${created.id}/update`, { data: { rettunStatus: 'Rejected' } }),
+    );
     await signIn(page, 'support');
     await page.goto('/returns');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Returns');

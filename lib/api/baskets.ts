@@ -11,7 +11,9 @@ import { requestD, segment } from './http';
  */
 
 /** Baskets, most recently changed first, optionally of one user (GET /api/v2/commerce/baskets/list, paged). */
-export function listBaskets(query: { page?: number; pageSize?: number; userId?: string; email?: string } = {}) {
+export function listBaskets(
+  query: { page?: number; pageSize?: number; userId?: string; email?: string } = {},
+) {
   return requestD({ path: '/api/v2/commerce/baskets/list', query: { ...query } }, basketListSchema);
 }
 
@@ -21,7 +23,10 @@ export function getBasket(id: string) {
 
 /** Sets the basket's custom info fields given (PUT …/custom-info); returns the updated basket. */
 export function updateBasketCustomInfo(id: string, body: BasketCustomInfo) {
-  return requestD({ method: 'PUT', path: `/api/v2/commerce/basket/${segment(id)}/custom-info`, body }, basketSchema);
+  return requestD(
+    { method: 'PUT', path: `/api/v2/commerce/basket/${segment(id)}/custom-info`, body },
+    basketSchema,
+  );
 }
 
 export async function deleteBasket(id: string) {
@@ -30,5 +35,8 @@ export async function deleteBasket(id: string) {
 
 /** Products related to the basket's products, priced in its currency. */
 export function listRelatedProducts(id: string) {
-  return requestD({ path: `/api/v2/commerce/basket/${segment(id)}/related-products` }, z.array(searchItemSchema));
+  return requestD(
+    { path: `/api/v2/commerce/basket/${segment(id)}/related-products` },
+    z.array(searchItemSchema),
+  );
 }

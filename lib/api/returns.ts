@@ -26,7 +26,15 @@ export function listReturns(query: ReturnListQuery = {}) {
 }
 
 /** Orders with what can still be returned (GET /api/v2/commerce/returns/orders). */
-export function listReturnableOrders(query: { page?: number; pageSize?: number; orderNumber?: string; email?: string; returnable?: boolean } = {}) {
+export function listReturnableOrders(
+  query: {
+    page?: number;
+    pageSize?: number;
+    orderNumber?: string;
+    email?: string;
+    returnable?: boolean;
+  } = {},
+) {
   return requestD(
     {
       path: '/api/v2/commerce/returns/orders',
@@ -55,7 +63,11 @@ export function createReturn(body: ReturnCreate) {
 export function moveReturn(id: string | number, status: number, comment?: string) {
   // The spec spells the field `rettunStatus`.
   return requestD(
-    { method: 'POST', path: `/api/v2/commerce/return/${segment(id)}/update`, body: { rettunStatus: status, comment } },
+    {
+      method: 'POST',
+      path: `/api/v2/commerce/return/${segment(id)}/update`,
+      body: { rettunStatus: status, comment },
+    },
     returnDetailSchema,
   );
 }

@@ -17,7 +17,10 @@ const columns: ColumnDef<BasketRow>[] = [
     id: 'basket',
     header: 'Basket',
     cell: ({ row }) => (
-      <Link href={`/baskets/${row.original.id}`} className="font-mono text-xs font-medium text-slate-900 hover:underline">
+      <Link
+        href={`/baskets/${row.original.id}`}
+        className="font-mono text-xs font-medium text-slate-900 hover:underline"
+      >
         {row.original.id.slice(0, 8)}
       </Link>
     ),

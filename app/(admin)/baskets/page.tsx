@@ -22,7 +22,12 @@ export default async function BasketsPage({ searchParams }: { searchParams: Prom
   const email = (firstParam(params, 'email') ?? '').trim();
   const userIdValid = !userId || z.uuid().safeParse(userId).success;
   const list = userIdValid
-    ? await listBaskets({ page: grid.page, pageSize: grid.pageSize, userId: userId || undefined, email: email || undefined })
+    ? await listBaskets({
+        page: grid.page,
+        pageSize: grid.pageSize,
+        userId: userId || undefined,
+        email: email || undefined,
+      })
     : null;
   const filtered = Boolean(userId || email);
 
@@ -57,7 +62,9 @@ export default async function BasketsPage({ searchParams }: { searchParams: Prom
             </Link>
           )}
         </form>
-        {!userIdValid && <Alert tone="warning">A user id looks like 0b5f…-…: 32 hexadecimal digits in five groups.</Alert>}
+        {!userIdValid && (
+          <Alert tone="warning">A user id looks like 0b5f…-…: 32 hexadecimal digits in five groups.</Alert>
+        )}
         {list && (
           <BasketTable
             rows={list.results}
@@ -70,7 +77,10 @@ export default async function BasketsPage({ searchParams }: { searchParams: Prom
                   description="The customer has no basket open: they have not added anything yet, or their baskets became orders."
                 />
               ) : (
-                <EmptyState title="No baskets yet" description="Baskets appear here as soon as a shopper adds something." />
+                <EmptyState
+                  title="No baskets yet"
+                  description="Baskets appear here as soon as a shopper adds something."
+                />
               )
             }
           />

@@ -21,7 +21,12 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
   const status = (firstParam(params, 'status') ?? '').trim();
   const orderNumber = (firstParam(params, 'orderNumber') ?? '').trim();
   const [list, statuses] = await Promise.all([
-    listReturns({ page: grid.page, pageSize: grid.pageSize, status: status || undefined, orderNumber: orderNumber || undefined }),
+    listReturns({
+      page: grid.page,
+      pageSize: grid.pageSize,
+      status: status || undefined,
+      orderNumber: orderNumber || undefined,
+    }),
     unlessUnavailable(listReturnStatuses(), 'return statuses'),
   ]);
 
@@ -54,7 +59,12 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
           </label>
           <label className="space-y-1 text-xs font-medium text-slate-700">
             <span className="block">Order number</span>
-            <Input name="orderNumber" defaultValue={orderNumber} className="w-48 font-mono" autoComplete="off" />
+            <Input
+              name="orderNumber"
+              defaultValue={orderNumber}
+              className="w-48 font-mono"
+              autoComplete="off"
+            />
           </label>
           <Button type="submit">Filter</Button>
           {(status || orderNumber) && (

@@ -45,7 +45,15 @@ const columns: ColumnDef<ReturnRow>[] = [
 ];
 
 /** The returns, one page at a time (URL state: status, orderNumber, page, pageSize). */
-export function ReturnTable({ rows, totalRecords, params }: { rows: ReturnRow[]; totalRecords: number; params: GridParams }) {
+export function ReturnTable({
+  rows,
+  totalRecords,
+  params,
+}: {
+  rows: ReturnRow[];
+  totalRecords: number;
+  params: GridParams;
+}) {
   return (
     <DataTable
       caption="Returns"

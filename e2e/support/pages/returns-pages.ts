@@ -9,14 +9,18 @@ export class NewReturnPage {
 
   readonly form = () => this.page.getByRole('form', { name: /^New return for order/ });
   /** The fields of one order line, found by its stock code (shown in the line's legend). */
-  readonly line = (stockCode: string) => this.form().getByRole('group', { name: new RegExp(`\\b${escape(stockCode)}\\b`) });
+  readonly line = (stockCode: string) =>
+    this.form().getByRole('group', { name: new RegExp(`\\b${escape(stockCode)}\\b`) });
   readonly quantity = (stockCode: string) => this.line(stockCode).getByLabel('Quantity', { exact: true });
   readonly submit = () => this.page.getByRole('button', { name: 'Create return' });
 
   /** Types the order number in the search box, as support does with the customer on the phone. */
   async findOrder(orderNumber: string) {
     await this.page.goto('/returns/new');
-    await this.page.getByRole('search', { name: 'Find an order' }).getByLabel('Order number').fill(orderNumber);
+    await this.page
+      .getByRole('search', { name: 'Find an order' })
+      .getByLabel('Order number')
+      .fill(orderNumber);
     await this.page.getByRole('button', { name: 'Find order' }).click();
     await expect(this.form()).toBeVisible();
   }

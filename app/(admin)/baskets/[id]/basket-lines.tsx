@@ -30,11 +30,21 @@ export function BasketLines({ basket }: { basket: Basket }) {
             <caption className="sr-only">Lines of the basket</caption>
             <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
               <tr>
-                <th scope="col" className="px-3 py-2">Product</th>
-                <th scope="col" className="px-3 py-2 text-right">Qty</th>
-                <th scope="col" className="px-3 py-2 text-right">Unit price</th>
-                <th scope="col" className="px-3 py-2 text-right">Discount</th>
-                <th scope="col" className="px-3 py-2 text-right">Total</th>
+                <th scope="col" className="px-3 py-2">
+                  Product
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Qty
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Unit price
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Discount
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -65,7 +75,9 @@ export function BasketLines({ basket }: { basket: Basket }) {
                     <td className="px-3 py-2 text-right tabular-nums">
                       {l.discount.raw.withTax > 0 ? `−${l.discount.formatted.withTax}` : '—'}
                     </td>
-                    <td className="px-3 py-2 text-right font-medium tabular-nums">{l.totalPrice.formatted.withTax}</td>
+                    <td className="px-3 py-2 text-right font-medium tabular-nums">
+                      {l.totalPrice.formatted.withTax}
+                    </td>
                   </tr>
                 );
               })}

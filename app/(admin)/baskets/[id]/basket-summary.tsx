@@ -8,7 +8,9 @@ export function BasketTotals({ basket }: { basket: Basket }) {
   const row = (label: string, amount: string, strong = false) => (
     <>
       <dt className={strong ? 'font-medium text-slate-900' : 'text-slate-500'}>{label}</dt>
-      <dd className={strong ? 'text-right font-semibold tabular-nums' : 'text-right tabular-nums'}>{amount}</dd>
+      <dd className={strong ? 'text-right font-semibold tabular-nums' : 'text-right tabular-nums'}>
+        {amount}
+      </dd>
     </>
   );
   return (
@@ -18,7 +20,8 @@ export function BasketTotals({ basket }: { basket: Basket }) {
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
           {row('Goods', basket.subTotal.formatted.withTax)}
           {basket.discount.raw.withTax > 0 && row('Discount', `−${basket.discount.formatted.withTax}`)}
-          {basket.additionalCharge.raw.withTax > 0 && row('Additional charges', basket.additionalCharge.formatted.withTax)}
+          {basket.additionalCharge.raw.withTax > 0 &&
+            row('Additional charges', basket.additionalCharge.formatted.withTax)}
           {row('Shipping', basket.shippingCharge.formatted.withTax)}
           {row('Grand total', basket.grandTotal.formatted.withTax, true)}
           {row('of which tax', basket.grandTotal.formatted.tax)}
@@ -42,7 +45,11 @@ export function BasketPromotions({ basket }: { basket: Basket }) {
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">{p.name}</p>
                   <p className="text-xs text-slate-500">
-                    {p.voucherCode ? `Voucher ${p.voucherCode}` : p.autoApply ? 'Applied automatically' : p.promoCode}
+                    {p.voucherCode
+                      ? `Voucher ${p.voucherCode}`
+                      : p.autoApply
+                        ? 'Applied automatically'
+                        : p.promoCode}
                     {p.discountPct > 0 && ` · ${p.discountPct}% off`}
                   </p>
                 </div>
@@ -64,7 +71,9 @@ export function BasketPromotions({ basket }: { basket: Basket }) {
 }
 
 export function BasketShipping({ basket }: { basket: Basket }) {
-  const methods = basket.shippingMethods.filter((m) => m.enabled).toSorted((a, b) => a.displayOrder - b.displayOrder);
+  const methods = basket.shippingMethods
+    .filter((m) => m.enabled)
+    .toSorted((a, b) => a.displayOrder - b.displayOrder);
   return (
     <Card aria-labelledby="basket-shipping">
       <CardHeader id="basket-shipping" title="Shipping" />
@@ -80,11 +89,17 @@ export function BasketShipping({ basket }: { basket: Basket }) {
                     {m.displayName} {m.isNominated && <Badge tone="accent">Chosen</Badge>}
                   </p>
                   <p className="text-xs text-slate-500">
-                    {m.expectedDeliveryDate ? `Expected ${formatDate(m.expectedDeliveryDate)}` : m.description}
+                    {m.expectedDeliveryDate
+                      ? `Expected ${formatDate(m.expectedDeliveryDate)}`
+                      : m.description}
                   </p>
-                  {m.showRecomendation && m.recomendation && <p className="text-xs text-emerald-700">{m.recomendation}</p>}
+                  {m.showRecomendation && m.recomendation && (
+                    <p className="text-xs text-emerald-700">{m.recomendation}</p>
+                  )}
                 </div>
-                <span className="tabular-nums">{m.isPriceOnRequest ? 'On request' : m.price.formatted.withTax}</span>
+                <span className="tabular-nums">
+                  {m.isPriceOnRequest ? 'On request' : m.price.formatted.withTax}
+                </span>
               </li>
             ))}
           </ul>
@@ -96,9 +111,13 @@ export function BasketShipping({ basket }: { basket: Basket }) {
           ) : (
             <ul className="space-y-2 text-sm">
               {basket.deliveryPlans.map((p) => (
-                <li key={p.recordId || `${p.shippingMethodId}-${p.deliveryCenter.code}`} className="rounded-md bg-slate-50 px-3 py-2">
+                <li
+                  key={p.recordId || `${p.shippingMethodId}-${p.deliveryCenter.code}`}
+                  className="rounded-md bg-slate-50 px-3 py-2"
+                >
                   <p className="font-medium text-slate-900">
-                    {p.shippingMethodName || p.deliveryType} from {p.deliveryCenter.name || p.fulfilmentChannel}
+                    {p.shippingMethodName || p.deliveryType} from{' '}
+                    {p.deliveryCenter.name || p.fulfilmentChannel}
                   </p>
                   <p className="text-xs text-slate-500">
                     {p.items} {p.items === 1 ? 'unit' : 'units'} · {p.cost.formatted.withTax}

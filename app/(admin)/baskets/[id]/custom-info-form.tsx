@@ -25,7 +25,10 @@ export function CustomInfoForm({
 }) {
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CustomInfoValues>({ resolver: zodResolver(customInfoFormSchema), defaultValues: values });
+  const form = useForm<CustomInfoValues>({
+    resolver: zodResolver(customInfoFormSchema),
+    defaultValues: values,
+  });
   const { register, handleSubmit, formState } = form;
 
   const submit = handleSubmit(async (v) => {
@@ -50,7 +53,12 @@ export function CustomInfoForm({
       ))}
       {canWrite && (
         <div className="flex justify-end">
-          <Button type="submit" variant="primary" pending={formState.isSubmitting} disabled={!formState.isDirty}>
+          <Button
+            type="submit"
+            variant="primary"
+            pending={formState.isSubmitting}
+            disabled={!formState.isDirty}
+          >
             Save custom info
           </Button>
         </div>

@@ -10,4 +10,10 @@ export const customInfoFormSchema = basketCustomInfoSchema.pick({
   customInfo5: true,
 });
 export type CustomInfoValues = z.input<typeof customInfoFormSchema>;
-export const CUSTOM_INFO_FIELDS = ['customInfo1', 'customInfo2', 'customInfo3', 'customInfo4', 'customInfo5'] as const;
+export const CUSTOM_INFO_FIELDS = [
+  'customInfo1',
+  'customInfo2',
+  'customInfo3',
+  'customInfo4',
+  'customInfo5',
+] as const;

@@ -77,7 +77,11 @@ export default async function BasketPage({ params }: { params: Promise<{ id: str
           <BasketTotals basket={basket} />
           <BasketPromotions basket={basket} />
           <Card aria-labelledby="basket-custom-info">
-            <CardHeader id="basket-custom-info" title="Custom info" description="Free text the storefront keeps with the basket" />
+            <CardHeader
+              id="basket-custom-info"
+              title="Custom info"
+              description="Free text the storefront keeps with the basket"
+            />
             <CardBody>
               <CustomInfoForm
                 key={basket.lastUpdated}

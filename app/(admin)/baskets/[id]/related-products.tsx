@@ -19,7 +19,10 @@ export async function RelatedProducts({ basketId }: { basketId: string }) {
             {products.map((p) => (
               <li key={p.id} className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <Link href={`/catalogue/products/${p.id}`} className="font-medium text-slate-900 hover:underline">
+                  <Link
+                    href={`/catalogue/products/${p.id}`}
+                    className="font-medium text-slate-900 hover:underline"
+                  >
                     {p.name}
                   </Link>
                   <p className="text-xs text-slate-500">

@@ -43,7 +43,10 @@ export default async function ReturnPage({ params }: { params: Promise<{ id: str
         description={
           <>
             Order{' '}
-            <Link href={`/returns/new?orderNumber=${encodeURIComponent(ret.orderNumber)}`} className="font-mono hover:underline">
+            <Link
+              href={`/returns/new?orderNumber=${encodeURIComponent(ret.orderNumber)}`}
+              className="font-mono hover:underline"
+            >
               {ret.orderNumber}
             </Link>{' '}
             · {ret.email}
@@ -54,19 +57,37 @@ export default async function ReturnPage({ params }: { params: Promise<{ id: str
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-4">
           <Card aria-labelledby="return-lines">
-            <CardHeader id="return-lines" title="Lines" description={`Refund value ${ret.refundTotal.formatted.withTax}`} />
+            <CardHeader
+              id="return-lines"
+              title="Lines"
+              description={`Refund value ${ret.refundTotal.formatted.withTax}`}
+            />
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
                 <caption className="sr-only">Lines of the return</caption>
                 <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
                   <tr>
-                    <th scope="col" className="px-3 py-2">Product</th>
-                    <th scope="col" className="px-3 py-2 text-right">Requested</th>
-                    <th scope="col" className="px-3 py-2 text-right">Received</th>
-                    <th scope="col" className="px-3 py-2">Reason</th>
-                    <th scope="col" className="px-3 py-2">Required action</th>
-                    <th scope="col" className="px-3 py-2">Status</th>
-                    <th scope="col" className="px-3 py-2 text-right">Value</th>
+                    <th scope="col" className="px-3 py-2">
+                      Product
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Requested
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Received
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Reason
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Required action
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Status
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Value
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -102,7 +123,13 @@ export default async function ReturnPage({ params }: { params: Promise<{ id: str
                   {ret.uploadFileUrls.length === 0
                     ? '—'
                     : ret.uploadFileUrls.map((url) => (
-                        <a key={url} href={url} target="_blank" rel="noreferrer" className="block truncate font-mono text-xs hover:underline">
+                        <a
+                          key={url}
+                          href={url}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="block truncate font-mono text-xs hover:underline"
+                        >
                           {url}
                         </a>
                       ))}

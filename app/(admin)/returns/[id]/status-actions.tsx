@@ -50,12 +50,18 @@ export function StatusActions({ returnId, allowed }: { returnId: number; allowed
   }
 
   if (allowed.length === 0)
-    return <p className="text-sm text-slate-500">This return is in a final status; it cannot move any more.</p>;
+    return (
+      <p className="text-sm text-slate-500">This return is in a final status; it cannot move any more.</p>
+    );
 
   return (
     <div className="space-y-3">
       {error && <Alert tone="danger">{error.message}</Alert>}
-      <Field label="Comment for the history" error={error?.comment} hint="Optional; kept with the status change">
+      <Field
+        label="Comment for the history"
+        error={error?.comment}
+        hint="Optional; kept with the status change"
+      >
         <Textarea rows={2} value={comment} onChange={(e) => setComment(e.target.value)} />
       </Field>
       <div className="flex flex-wrap gap-2">

@@ -46,12 +46,22 @@ export default async function NewReturnPage({ searchParams }: { searchParams: Pr
         <form role="search" aria-label="Find an order" className="flex max-w-md items-end gap-2">
           <label className="flex-1 space-y-1 text-xs font-medium text-slate-700">
             <span className="block">Order number</span>
-            <Input name="orderNumber" defaultValue={orderNumber} className="font-mono" autoComplete="off" required autoFocus={!orderNumber} />
+            <Input
+              name="orderNumber"
+              defaultValue={orderNumber}
+              className="font-mono"
+              autoComplete="off"
+              required
+              autoFocus={!orderNumber}
+            />
           </label>
           <Button type="submit">Find order</Button>
         </form>
         {!orderNumber && (
-          <EmptyState title="No order chosen" description="Type the order number from the customer's confirmation email." />
+          <EmptyState
+            title="No order chosen"
+            description="Type the order number from the customer's confirmation email."
+          />
         )}
         {orderNumber && !order && <Alert tone="warning">No order has the number {orderNumber}.</Alert>}
         {order && <OrderForReturn order={order} canWrite={can(staff.role, 'returns', 'write')} />}
@@ -61,7 +71,10 @@ export default async function NewReturnPage({ searchParams }: { searchParams: Pr
 }
 
 async function OrderForReturn({ order, canWrite }: { order: ReturnOrderDetail; canWrite: boolean }) {
-  const returns = await unlessUnavailable(listReturns({ orderNumber: order.orderNumber, pageSize: 100 }), 'returns of the order');
+  const returns = await unlessUnavailable(
+    listReturns({ orderNumber: order.orderNumber, pageSize: 100 }),
+    'returns of the order',
+  );
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <ReturnForm order={order} canWrite={canWrite} />

@@ -35,16 +35,26 @@ const urlsOf = (text: string) =>
 export function returnFormSchema(available?: number[]) {
   return baseSchema.superRefine((v, ctx) => {
     const selected = v.lines.filter((l) => l.selected);
-    if (selected.length === 0) ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Choose at least one line to return' });
+    if (selected.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Choose at least one line to return' });
     v.lines.forEach((l, i) => {
       if (!l.selected) return;
       const qty = Number(l.qty);
       const max = available?.[i];
       if (!/^\s*\d+\s*$/.test(l.qty) || qty < 1)
-        ctx.addIssue({ code: 'custom', path: ['lines', i, 'qty'], message: 'must be a whole number of at least 1' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', i, 'qty'],
+          message: 'must be a whole number of at least 1',
+        });
       else if (max !== undefined && qty > max)
-        ctx.addIssue({ code: 'custom', path: ['lines', i, 'qty'], message: `at most ${max} can be returned` });
-      if (!l.reasonForReturnId) ctx.addIssue({ code: 'custom', path: ['lines', i, 'reasonForReturnId'], message: 'is required' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', i, 'qty'],
+          message: `at most ${max} can be returned`,
+        });
+      if (!l.reasonForReturnId)
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'reasonForReturnId'], message: 'is required' });
     });
     if (urlsOf(v.uploadFileUrls).length > 20)
       ctx.addIssue({ code: 'custom', path: ['uploadFileUrls'], message: 'at most 20 files' });

@@ -65,10 +65,18 @@ export function ReturnForm({ order, canWrite }: { order: ReturnOrderDetail; canW
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`New return for order ${order.orderNumber}`} className="space-y-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`New return for order ${order.orderNumber}`}
+      className="space-y-4"
+    >
       {formError && <Alert tone="danger">{formError}</Alert>}
       <Card>
-        <CardHeader title="Lines" description="Tick each line the customer sends back. Only what was shipped and not already returned can be returned." />
+        <CardHeader
+          title="Lines"
+          description="Tick each line the customer sends back. Only what was shipped and not already returned can be returned."
+        />
         <CardBody className="space-y-3">
           {linesError && <Alert tone="danger">{linesError}</Alert>}
           {order.lineItems.map((line, i) => (
@@ -90,7 +98,11 @@ export function ReturnForm({ order, canWrite }: { order: ReturnOrderDetail; canW
           <Field label="Comment" error={formState.errors.comment?.message}>
             <Textarea {...register('comment')} disabled={!canWrite} />
           </Field>
-          <Field label="Fault reason" error={formState.errors.faultReason?.message} hint="What is wrong with the goods, if anything">
+          <Field
+            label="Fault reason"
+            error={formState.errors.faultReason?.message}
+            hint="What is wrong with the goods, if anything"
+          >
             <Textarea {...register('faultReason')} disabled={!canWrite} />
           </Field>
           <Field
@@ -99,7 +111,12 @@ export function ReturnForm({ order, canWrite }: { order: ReturnOrderDetail; canW
             error={formState.errors.uploadFileUrls?.message}
             hint="Photos or documents the customer sent, one URL per line"
           >
-            <Textarea rows={2} className="font-mono text-xs" {...register('uploadFileUrls')} disabled={!canWrite} />
+            <Textarea
+              rows={2}
+              className="font-mono text-xs"
+              {...register('uploadFileUrls')}
+              disabled={!canWrite}
+            />
           </Field>
         </CardBody>
       </Card>
