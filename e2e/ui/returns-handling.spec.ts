@@ -95,6 +95,44 @@ test.describe('handling a return at the support desk', () => {
     await expect(page).toHaveURL(/\/returns\/new/);
   });
 
+  test('rejecting a return asks first, then leaves it in a final status', async ({
+    page,
+    api,
+    shell,
+    returnPage,
+  }) => {
+    const { order, line } = await returnableOrder(api, 1);
+    const created = await okD<{ id: number }>(
+      await api.post('/api/v2/commerce/return/create', {
+        data: {
+          orderId: order.orderNumber,
+          lineItems: [
+            {
+              recordId: line.recordId,
+              returnQtyRequested: 1,
+              reasonForReturnId: order.reasonsForReturn[0].itemValue,
+            },
+          ],
+        },
+      }),
+    );
+    await signIn(page, 'support');
+    await returnPage.goto(created.id);
+
+    await returnPage.moves().getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Reject #${created.id}?` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await returnDetail(api, created.id)).status).toBe(1);
+
+    await returnPage.moves().getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(shell.toast(`Return #${created.id} is now rejected`)).toBeVisible();
+    await expect(returnPage.moves()).toContainText('This return is in a final status');
+    await expect(returnPage.moves().getByRole('button')).toHaveCount(0);
+    expect((await returnDetail(api, created.id)).status).toBe(3);
+  });
+
   test('an order number that does not exist says so', async ({ page }) => {
     await signIn(page, 'support');
     await page.goto('/returns/new?orderNumber=NO-SUCH-ORDER');
