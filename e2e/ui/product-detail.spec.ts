@@ -101,7 +101,7 @@ test.describe('the product page', () => {
   test('a required or invalid value shows its message on the field, and nothing is saved', async ({ page, api }) => {
     await signIn(page, 'catalogue');
     const [, item] = await slot(api, 91);
-    const before = (await fieldValues(api, [item.productId], ['Name', 'SeoUrl'])).get(item.productId)!;
+    const before = (await fieldValues(api, [item.productId], ['Name', 'SeoUrl', 'Category'])).get(item.productId)!;
     const product = new ProductPage(page);
     await product.goto(item.productId, 'edit');
 
@@ -112,7 +112,15 @@ test.describe('the product page', () => {
     expect(await product.errorOf('URL slug')).toBe('URL slug may hold only a-z, 0-9 and hyphens');
     await expect(product.field('Meta title')).not.toHaveAttribute('aria-invalid', 'true');
 
-    const after = (await fieldValues(api, [item.productId], ['Name', 'SeoUrl'])).get(item.productId)!;
+    // Only the service knows a product must keep a default category: its message lands on that field.
+    await product.field('Name').fill(item.name);
+    await product.field('URL slug').fill('summer-linen');
+    await product.field('Default category').selectOption('');
+    await product.save().click();
+    expect(await product.errorOf('Default category')).toBe('A product always has a default category; it cannot be cleared');
+    await expect(product.field('Name')).not.toHaveAttribute('aria-invalid', 'true');
+
+    const after = (await fieldValues(api, [item.productId], ['Name', 'SeoUrl', 'Category'])).get(item.productId)!;
     expect(after).toEqual(before);
   });
 
