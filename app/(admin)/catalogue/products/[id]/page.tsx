@@ -1,11 +1,117 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/shell/coming-soon';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { defaultValuesFor } from '@/components/meta-fields';
+import { crumbsFor } from '@/components/shell/navigation';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
+import { ApiError } from '@/lib/api/errors';
+import { getProductDetail, getProductFieldValues } from '@/lib/api/product-detail';
+import { listAttributeMeta } from '@/lib/api/product-meta';
+import { productStatusName } from '@/lib/api/schemas/product-status';
+import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
+import { AttributesSection } from './attributes-section';
+import { DomainsSection } from './domains-section';
+import { ProductEditForm } from './edit-form';
+import { MediaSection } from './media-section';
+import { PricingSection } from './pricing-section';
+import { ProductTabs } from './product-tabs';
+import { SeoSection } from './seo-section';
+import { StockSection } from './stock-section';
+import { SummarySection } from './summary-section';
+import { VariantsSection } from './variants-section';
 
 export const metadata: Metadata = { title: 'Product' };
 
-/** The command palette links products here; the product editor replaces this placeholder. */
-export default async function Page() {
-  await requireRole('products');
-  return <ComingSoon href="/catalogue/products" />;
+const STATUS_TONES: Record<number, BadgeTone> = { 1: 'warning', 2: 'success', 3: 'neutral', 4: 'danger' };
+
+async function loadProduct(id: string) {
+  if (!z.uuid().safeParse(id).success) notFound();
+  try {
+    return await getProductDetail(id);
+  } catch (e) {
+    if (e instanceof ApiError && e.isNotFound) notFound();
+    throw e;
+  }
+}
+
+export default async function ProductPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ tab?: string | string[] }>;
+}) {
+  const staff = await requireRole('products');
+  const [{ id }, { tab }] = await Promise.all([params, searchParams]);
+  // The detail (and its ETag) first: values read after it can only be newer, so a save made on them
+  // is refused rather than overwriting a change the page never showed.
+  const [{ product, etag }, metas] = await Promise.all([loadProduct(id), listAttributeMeta()]);
+  const values = await getProductFieldValues(
+    id,
+    metas.map((m) => m.fieldCode),
+  );
+  const editable = metas.filter((m) => m.isBulkEditable);
+  const initial = defaultValuesFor(
+    editable,
+    values.map((v) => ({ key: v.fieldCode, value: v.fieldValue })),
+  );
+  const b = product.basicInfo;
+
+  return (
+    <>
+      <PageHeader
+        title={b.name}
+        meta={<Badge tone={STATUS_TONES[b.status] ?? 'neutral'}>{productStatusName(b.status)}</Badge>}
+        description={[b.stockCode, b.brand?.value, b.defaultCategory?.value].filter(Boolean).join(' · ')}
+        breadcrumbs={[...crumbsFor('/catalogue/products'), { label: b.name }]}
+      />
+      <ProductTabs
+        initial={typeof tab === 'string' ? tab : 'summary'}
+        tabs={[
+          { value: 'summary', label: 'Summary', content: <SummarySection product={product} /> },
+          {
+            value: 'pricing',
+            label: `Pricing (${product.pricelists.length})`,
+            content: <PricingSection pricelists={product.pricelists} />,
+          },
+          {
+            value: 'stock',
+            label: `Stock (${product.inventory.length})`,
+            content: <StockSection inventory={product.inventory} />,
+          },
+          {
+            value: 'media',
+            label: `Media (${product.media.files.length + product.media.videos.length})`,
+            content: <MediaSection media={product.media} />,
+          },
+          { value: 'seo', label: 'SEO', content: <SeoSection seo={product.seo} /> },
+          { value: 'variants', label: 'Variants', content: <VariantsSection variants={product.variants} /> },
+          {
+            value: 'domains',
+            label: `Domains (${product.domains.length})`,
+            content: <DomainsSection domains={product.domains} />,
+          },
+          { value: 'attributes', label: 'Attributes', content: <AttributesSection metas={metas} values={values} /> },
+          {
+            value: 'edit',
+            label: 'Edit',
+            content: (
+              // Keyed by version: after a save or a reload the form starts again from what is stored.
+              <ProductEditForm
+                key={etag ?? 'unversioned'}
+                id={id}
+                etag={etag}
+                name={b.name}
+                metas={editable}
+                initial={initial}
+                canWrite={can(staff.role, 'products', 'write')}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
 }
