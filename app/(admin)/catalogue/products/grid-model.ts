@@ -36,7 +36,8 @@ export const PRODUCT_SORTS = PRODUCT_COLUMNS.filter((c) => c.sortable).map((c) =
   SortField
 >[];
 
-export const PRODUCT_PAGE_SIZES = [25, 50, 100, 250] as const;
+export const PRODUCT_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
+export const DEFAULT_PAGE_SIZE = 25;
 
 /** The `columns` URL param: the visible column ids, comma separated; absent means the defaults. */
 export const COLUMNS_PARAM = 'columns';
@@ -58,7 +59,11 @@ export function columnsParam(cols: readonly ProductColumnId[]): string | null {
 /** Everything the grid reads from its URL. */
 export function productGridState(params: SearchParamsInput) {
   return {
-    grid: parseGridParams(params, { sortable: PRODUCT_SORTS, pageSizes: PRODUCT_PAGE_SIZES }),
+    grid: parseGridParams(params, {
+      sortable: PRODUCT_SORTS,
+      pageSizes: PRODUCT_PAGE_SIZES,
+      defaultPageSize: DEFAULT_PAGE_SIZE,
+    }),
     filters: gridFiltersFromParams(params),
     columns: columnsFromParams(params),
   };

@@ -59,7 +59,12 @@ export function ProductFilters({ filters, choices }: { filters: AdvancedSearchBo
   const selectField = (key: keyof Values, label: string, options: SelectOption[], any: string) => (
     <label className="flex min-w-40 flex-col gap-1 text-xs font-medium text-slate-600">
       {label}
-      <Select value={values[key]} onChange={(e) => change(key, e.target.value, true)} className="max-w-56">
+      <Select
+        aria-label={label}
+        value={values[key]}
+        onChange={(e) => change(key, e.target.value, true)}
+        className="max-w-56"
+      >
         <option value="">{any}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -97,6 +102,7 @@ export function ProductFilters({ filters, choices }: { filters: AdvancedSearchBo
           value={values.seasonCode}
           onChange={(e) => change('seasonCode', e.target.value, false)}
           placeholder="e.g. SS25"
+          aria-label="Season code"
         />
       </label>
       <div className="flex gap-2">

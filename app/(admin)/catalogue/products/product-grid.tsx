@@ -2,6 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
+import { useState } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -91,8 +92,7 @@ export function ProductGrid({
   const exportQuery = toURLSearchParams(searchParams);
   for (const k of ['page', 'pageSize', COLUMNS_PARAM]) exportQuery.delete(k);
 
-  const toggleColumn = (id: ProductColumnId, on: boolean) => {
-    const next = on ? [...columns, id] : columns.filter((c) => c !== id);
+  const showColumns = (next: ProductColumnId[]) => {
     router.replace(
       gridHref(pathname, searchParams, { [COLUMNS_PARAM]: columnsParam(next), page: params.page > 1 ? params.page : null }),
       { scroll: false },
@@ -134,7 +134,7 @@ export function ProductGrid({
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <ColumnChooser columns={columns} onToggle={toggleColumn} />
+          <ColumnChooser columns={columns} onChange={showColumns} />
           <a
             href={`${pathname}/export${exportQuery.size ? `?${exportQuery}` : ''}`}
             download
@@ -177,13 +177,26 @@ export function ProductGrid({
 
 function ColumnChooser({
   columns,
-  onToggle,
+  onChange,
 }: {
   columns: ProductColumnId[];
-  onToggle: (id: ProductColumnId, on: boolean) => void;
+  onChange: (columns: ProductColumnId[]) => void;
 }) {
+  // Ticked at once; the table follows when the URL (the truth) has changed.
+  const [shown, setShown] = useState(columns);
+  const [fromUrl, setFromUrl] = useState(columns.join(','));
+  if (fromUrl !== columns.join(',')) {
+    setFromUrl(columns.join(','));
+    setShown(columns);
+  }
+  const [open, setOpen] = useState(false);
+  const toggle = (id: ProductColumnId, on: boolean) => {
+    const next = on ? [...shown, id] : shown.filter((c) => c !== id);
+    setShown(next);
+    onChange(next);
+  };
   return (
-    <details className="relative">
+    <details className="relative" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className={`${buttonClass('secondary', 'md')} cursor-pointer list-none`}>Columns</summary>
       <fieldset className="absolute right-0 z-20 mt-1 w-48 space-y-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
         <legend className="sr-only">Columns shown</legend>
@@ -192,9 +205,9 @@ function ColumnChooser({
             <input
               type="checkbox"
               className="size-4 accent-accent-600"
-              checked={columns.includes(c.id)}
+              checked={shown.includes(c.id)}
               disabled={'required' in c && c.required}
-              onChange={(e) => onToggle(c.id, e.target.checked)}
+              onChange={(e) => toggle(c.id, e.target.checked)}
             />
             {c.label}
           </label>
