@@ -59,6 +59,39 @@ test.describe('searching products in the grid', () => {
     await expect(grid.searchBox()).toHaveValue('');
   });
 
+  test('filter by brand and category, and see a refused filter explained', async ({ page, grid, api }) => {
+    const brands = (await (await api.get('/api/v2/catalog/brand/all')).json()).result as {
+      id: string;
+      name: string;
+      productCount: number;
+    }[];
+    const brand = brands.toSorted((a, b) => b.productCount - a.productCount)[0];
+    const byBrand = await searchApi(api, { brandId: brand.id });
+    await grid.goto();
+    await grid.filter('Brand').selectOption({ label: brand.name });
+    await expect(page).toHaveURL(new RegExp(`brandId=${brand.id}`));
+    await grid.expectRange(1, Math.min(25, byBrand.totalRecords), byBrand.totalRecords);
+    expect(new Set(await grid.column('Brand'))).toEqual(new Set(byBrand.result.map((p) => p.brandName)));
+
+    const category = byBrand.result[0].categoryName;
+    const option = grid
+      .filter('Category')
+      .locator('option')
+      .filter({ hasText: new RegExp(`(^| › )${category.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      .first();
+    const categoryId = await option.getAttribute('value');
+    await grid.filter('Category').selectOption(categoryId!);
+    const both = await searchApi(api, { brandId: brand.id, categoryId });
+    await expect(page).toHaveURL(new RegExp(`categoryId=${categoryId}`));
+    await grid.expectRange(1, Math.min(25, both.totalRecords), both.totalRecords);
+
+    await page.goto('/catalogue/products?seasonCode=NOPE9');
+    await expect(page.getByRole('alert').filter({ hasText: 'These filters cannot be searched' })).toContainText(
+      'NOPE9',
+    );
+    await expect(grid.seasonCode()).toHaveValue('NOPE9');
+  });
+
   test('sort by a column and choose the columns shown', async ({ page, grid, api }) => {
     await grid.goto('?status=1');
     await grid.sortBy('Stock code');

@@ -102,7 +102,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
               </Link>
             }
           >
-            <p>{[...Object.values(search.error.fieldErrors), ...search.error.formErrors].join(' ') || search.error.message}</p>
+            <p>{search.error.message}</p>
           </Alert>
         )}
       </div>
