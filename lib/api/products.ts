@@ -1,6 +1,16 @@
 import 'server-only';
+import { cache } from 'react';
 import { z } from 'zod';
-import { requestA } from './http';
+import { attributeMetaSchema, type KeyValue } from '@/lib/api/schemas/attributes';
+import { brandSchema } from '@/lib/api/schemas/catalog-search';
+import { MAX_PAGE_SIZE } from '@/lib/api/schemas/paging';
+import {
+  productSearchItemSchema,
+  type AdvancedSearchBody,
+  type ProductSearchItem,
+  type SortField,
+} from '@/lib/api/schemas/product-search';
+import { requestA, requestD } from './http';
 
 /**
  * The fields of the spec's product search item that the shell reads (command palette, dashboard).
@@ -41,4 +51,61 @@ export async function countProducts(): Promise<number> {
     z.array(productMatchSchema),
   );
   return totalRecords;
+}
+
+/** The grid's sort: a v1 search `sortBy` field and its order (the service's defaults when absent). */
+export interface ProductSort {
+  sortBy?: SortField | null;
+  sortOrder?: 'asc' | 'desc' | null;
+}
+
+/**
+ * One page of products matching the advanced-search `body` (POST /api/v1/search/advanced), with the
+ * full search item and `totalRecords` (every match, not only the page).
+ */
+export async function searchProducts(body: AdvancedSearchBody, paging: Page = {}, sort: ProductSort = {}) {
+  return requestA(
+    {
+      method: 'POST',
+      path: '/api/v1/search/advanced',
+      query: {
+        page: paging.page ?? 1,
+        pagesize: paging.pagesize ?? 10,
+        sortBy: sort.sortBy ?? undefined,
+        sortOrder: sort.sortOrder ?? undefined,
+      },
+      body,
+    },
+    z.array(productSearchItemSchema),
+  );
+}
+
+/**
+ * Every product matching `body`, fetched `pageSize` at a time (for exports): yields each page's rows
+ * until all `totalRecords` are read.
+ */
+export async function* searchAllProducts(
+  body: AdvancedSearchBody,
+  sort: ProductSort = {},
+  pageSize: number = MAX_PAGE_SIZE,
+): AsyncGenerator<{ rows: ProductSearchItem[]; totalRecords: number }> {
+  for (let page = 1; ; page++) {
+    const { result, totalRecords } = await searchProducts(body, { page, pagesize: pageSize }, sort);
+    yield { rows: result, totalRecords };
+    if (result.length < pageSize || page * pageSize >= totalRecords) return;
+  }
+}
+
+/** Brands with their sub-brands (GET /api/v2/catalog/brand/all). */
+export const listBrands = cache(() => requestD({ path: '/api/v2/catalog/brand/all' }, z.array(brandSchema)));
+
+/** Attribute metadata with the options of lookup fields (GET /api/v1/meta-info). */
+export const listAttributeMeta = cache(async () => {
+  const { result } = await requestA({ path: '/api/v1/meta-info' }, z.array(attributeMetaSchema));
+  return result;
+});
+
+/** The choices of a lookup field of meta-info (e.g. `Collections`, `Season`): `{key: id, value: name}`. */
+export async function lookupOptions(fieldCode: string): Promise<KeyValue[]> {
+  return (await listAttributeMeta()).find((a) => a.fieldCode === fieldCode)?.options ?? [];
 }

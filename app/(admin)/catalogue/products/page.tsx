@@ -1,10 +1,111 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/shell/coming-soon';
+import Link from 'next/link';
+import { crumbsFor } from '@/components/shell/navigation';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import type { SelectOption } from '@/components/ui/select';
+import { listCategoryTree } from '@/lib/api/categories';
+import { ApiError } from '@/lib/api/errors';
+import { unlessUnavailable } from '@/lib/api/optional';
+import { listBrands, lookupOptions, searchProducts } from '@/lib/api/products';
+import type { CategoryListItem } from '@/lib/api/schemas/category';
+import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
+import type { SearchParamsInput } from '@/lib/url-state/grid-params';
+import { clearFiltersHref, productGridState } from './grid-model';
+import { ProductFilters, type FilterChoices } from './product-filters';
+import { ProductGrid } from './product-grid';
+import { SavedViews } from './saved-views';
 
 export const metadata: Metadata = { title: 'Products' };
 
-export default async function Page() {
-  await requireRole('products');
-  return <ComingSoon href="/catalogue/products" />;
+const PATH = '/catalogue/products';
+
+function categoryOptions(items: CategoryListItem[], trail: string[] = []): SelectOption[] {
+  return items.flatMap((c) => [
+    { value: c.id, label: [...trail, c.name].join(' › ') },
+    ...categoryOptions(c.subCategories, [...trail, c.name]),
+  ]);
+}
+
+async function filterChoices(): Promise<FilterChoices> {
+  const [categories, brands, collections] = await Promise.all([
+    unlessUnavailable(listCategoryTree(), 'categories'),
+    unlessUnavailable(listBrands(), 'brands'),
+    unlessUnavailable(lookupOptions('Collections'), 'collections'),
+  ]);
+  return {
+    categories: categoryOptions(categories ?? []),
+    brands: (brands ?? [])
+      .toSorted((a, b) => a.name.localeCompare(b.name))
+      .flatMap((b) => [
+        { value: b.id, label: b.name },
+        ...b.subBrands.map((s) => ({ value: s.id, label: `${b.name} › ${s.name}` })),
+      ]),
+    collections: (collections ?? [])
+      .toSorted((a, b) => a.value.localeCompare(b.value))
+      .map((c) => ({ value: c.key, label: c.value })),
+  };
+}
+
+/** A filter the service refuses (an unknown season code, say) is shown on the page, not as a crash. */
+async function searchOrRefusal(...args: Parameters<typeof searchProducts>) {
+  try {
+    return { ok: true as const, ...(await searchProducts(...args)) };
+  } catch (e) {
+    if (e instanceof ApiError && e.status >= 400 && e.status < 500) return { ok: false as const, error: e };
+    throw e;
+  }
+}
+
+export default async function ProductsPage({ searchParams }: { searchParams: Promise<SearchParamsInput> }) {
+  const staff = await requireRole('products');
+  const params = await searchParams;
+  const { grid, filters, columns } = productGridState(params);
+  const [search, choices] = await Promise.all([
+    searchOrRefusal(
+      filters,
+      { page: grid.page, pagesize: grid.pageSize },
+      { sortBy: grid.sort, sortOrder: grid.sort ? grid.order : null },
+    ),
+    filterChoices(),
+  ]);
+  const filterKey = JSON.stringify(filters);
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description="Search the catalogue, choose columns, export the result or select products for a bulk update."
+        breadcrumbs={crumbsFor(PATH)}
+      />
+      <div className="space-y-3">
+        <ProductFilters key={filterKey} filters={filters} choices={choices} />
+        <SavedViews staffId={staff.id} />
+        {search.ok ? (
+          <ProductGrid
+            rows={search.result}
+            totalRecords={search.totalRecords}
+            params={grid}
+            filters={filters}
+            columns={columns}
+            canBulkUpdate={can(staff.role, 'bulkUpdate', 'write')}
+          />
+        ) : (
+          <Alert
+            tone="warning"
+            title="These filters cannot be searched"
+            actions={
+              <Link href={clearFiltersHref(PATH, params)} className={buttonClass('secondary', 'sm')}>
+                Clear filters
+              </Link>
+            }
+          >
+            <p>{search.error.message}</p>
+          </Alert>
+        )}
+      </div>
+    </>
+  );
 }

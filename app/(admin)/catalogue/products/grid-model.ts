@@ -1,0 +1,100 @@
+import type { ProductSearchItem, SortField } from '@/lib/api/schemas/product-search';
+import { productStatusName } from '@/lib/api/schemas/product-status';
+import { GRID_FILTER_KEYS, gridFiltersFromParams, gridFiltersToParams } from '@/lib/products/grid-filters';
+import { firstParam, parseGridParams, toURLSearchParams, type SearchParamsInput } from '@/lib/url-state/grid-params';
+
+/**
+ * The product grid's columns, URL state and CSV layout, shared by the page (server), the grid
+ * (client) and the CSV export route. No React here.
+ */
+export const PRODUCT_COLUMNS = [
+  { id: 'name', label: 'Name', sortable: true, defaultVisible: true, required: true },
+  { id: 'stockCode', label: 'Stock code', sortable: true, defaultVisible: true },
+  { id: 'sku', label: 'SKU', sortable: false, defaultVisible: false },
+  { id: 'categoryName', label: 'Category', sortable: false, defaultVisible: true },
+  { id: 'brandName', label: 'Brand', sortable: false, defaultVisible: true },
+  { id: 'status', label: 'Status', sortable: true, defaultVisible: true },
+  { id: 'sellPrice', label: 'Sell price', sortable: true, defaultVisible: true },
+  { id: 'costPrice', label: 'Cost price', sortable: false, defaultVisible: false },
+  { id: 'inventory', label: 'Available', sortable: true, defaultVisible: true },
+  { id: 'published', label: 'Published', sortable: false, defaultVisible: false },
+  { id: 'lastUpdated', label: 'Last updated', sortable: true, defaultVisible: true },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  sortable: boolean;
+  defaultVisible: boolean;
+  required?: boolean;
+}[];
+export type ProductColumnId = (typeof PRODUCT_COLUMNS)[number]['id'];
+
+export const DEFAULT_COLUMNS: ProductColumnId[] = PRODUCT_COLUMNS.filter((c) => c.defaultVisible).map((c) => c.id);
+
+/** Sortable column ids: each is also a v1 search `sortBy` value. */
+export const PRODUCT_SORTS = PRODUCT_COLUMNS.filter((c) => c.sortable).map((c) => c.id) as Extract<
+  ProductColumnId,
+  SortField
+>[];
+
+export const PRODUCT_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** The `columns` URL param: the visible column ids, comma separated; absent means the defaults. */
+export const COLUMNS_PARAM = 'columns';
+
+export function columnsFromParams(params: SearchParamsInput): ProductColumnId[] {
+  const raw = firstParam(params, COLUMNS_PARAM);
+  if (!raw) return DEFAULT_COLUMNS;
+  const wanted = new Set(raw.split(','));
+  const cols = PRODUCT_COLUMNS.filter((c) => wanted.has(c.id) || ('required' in c && c.required)).map((c) => c.id);
+  return cols;
+}
+
+/** The `columns` param value for `cols` (null when they are the defaults, so URLs stay short). */
+export function columnsParam(cols: readonly ProductColumnId[]): string | null {
+  const ordered = PRODUCT_COLUMNS.filter((c) => cols.includes(c.id)).map((c) => c.id);
+  return ordered.join(',') === DEFAULT_COLUMNS.join(',') ? null : ordered.join(',');
+}
+
+/** Everything the grid reads from its URL. */
+export function productGridState(params: SearchParamsInput) {
+  return {
+    grid: parseGridParams(params, {
+      sortable: PRODUCT_SORTS,
+      pageSizes: PRODUCT_PAGE_SIZES,
+      defaultPageSize: DEFAULT_PAGE_SIZE,
+    }),
+    filters: gridFiltersFromParams(params),
+    columns: columnsFromParams(params),
+  };
+}
+
+/** The filter params only, as a string (identifies "the same filters" across pages and sorts). */
+export const filterKey = (params: SearchParamsInput) =>
+  gridFiltersToParams(gridFiltersFromParams(params)).toString();
+
+/** The CSV export's header and row layout: every field of the search item. */
+export const CSV_FIELDS: { header: string; value: (p: ProductSearchItem) => string | number }[] = [
+  { header: 'Product ID', value: (p) => p.productId },
+  { header: 'Stock code', value: (p) => p.stockCode },
+  { header: 'SKU', value: (p) => p.sku },
+  { header: 'Name', value: (p) => p.name },
+  { header: 'Category', value: (p) => p.categoryName },
+  { header: 'Brand', value: (p) => p.brandName },
+  { header: 'Status', value: (p) => productStatusName(p.status) },
+  { header: 'Currency', value: (p) => p.currency },
+  { header: 'Sell price', value: (p) => p.sellPrice },
+  { header: 'Cost price', value: (p) => p.costPrice },
+  { header: 'Available', value: (p) => p.inventory },
+  { header: 'Published', value: (p) => p.published ?? '' },
+  { header: 'Last updated', value: (p) => p.lastUpdated },
+  { header: 'Image', value: (p) => p.image },
+];
+
+/** This grid without any filter (sort, page size and columns kept), back on page 1. */
+export function clearFiltersHref(pathname: string, params: SearchParamsInput): string {
+  const next = toURLSearchParams(params);
+  for (const key of [...GRID_FILTER_KEYS, 'page']) next.delete(key);
+  const qs = next.toString();
+  return qs ? `${pathname}?${qs}` : pathname;
+}

@@ -1,0 +1,79 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /catalogue/products: filters, saved views, the selection toolbar, the table and its pagination. */
+export class ProductGridPage {
+  constructor(readonly page: Page) {}
+
+  readonly filters = () => this.page.getByRole('search', { name: 'Product filters' });
+  readonly searchBox = () => this.filters().getByRole('searchbox', { name: 'Search products' });
+  readonly filter = (label: 'Status' | 'Category' | 'Brand' | 'Collection') =>
+    this.filters().getByRole('combobox', { name: label, exact: true });
+  readonly seasonCode = () => this.filters().getByRole('textbox', { name: 'Season code' });
+  readonly table = () => this.page.getByRole('table', { name: 'Products' });
+  readonly rows = () => this.table().locator('tbody tr');
+  readonly pagination = () => this.page.getByRole('navigation', { name: 'Pagination' });
+  readonly range = () => this.pagination().locator('p');
+  readonly toolbar = () => this.page.getByRole('toolbar', { name: 'Product selection' });
+  readonly selectionCount = () => this.toolbar().getByRole('status');
+  readonly savedViews = () => this.page.getByRole('region', { name: 'Saved views' });
+
+  async goto(query = '') {
+    await this.page.goto(`/catalogue/products${query}`);
+    await expect(this.table()).toBeVisible();
+  }
+
+  /** Free text and status, applied with the Search button; waits for the URL to carry them. */
+  async search(freeText: string) {
+    await this.searchBox().fill(freeText);
+    await this.filters().getByRole('button', { name: 'Search' }).click();
+    await expect(this.page).toHaveURL(new RegExp(`freeText=${encodeURIComponent(freeText).replace(/%20/g, '\\+')}`));
+  }
+
+  /** "1–25 of 1,234 products" for `first`…`last` of `total`. */
+  async expectRange(first: number, last: number, total: number) {
+    const n = (x: number) => x.toLocaleString('en-GB');
+    await expect(this.range()).toHaveText(`${n(first)}–${n(last)} of ${n(total)} products`);
+  }
+
+  /** Names in the Name column, top to bottom. */
+  async names(): Promise<string[]> {
+    return this.rows().locator('td a[href^="/catalogue/products/"]').allTextContents();
+  }
+
+  /** Text of one column (by header label) for every row. */
+  async column(label: string): Promise<string[]> {
+    const headers = (await this.table().locator('thead th').allTextContents()).map((t) => t.replace(/[▲▼]/g, '').trim());
+    const index = headers.indexOf(label);
+    expect(index, `column ${label} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+    return this.rows().evaluateAll(
+      (trs, i) => trs.map((tr) => (tr.children[i] as HTMLElement | undefined)?.innerText.trim() ?? ''),
+      index,
+    );
+  }
+
+  columnHeader(label: string): Locator {
+    return this.table().getByRole('columnheader', { name: new RegExp(`^${label}\\s*[▲▼]?$`) });
+  }
+
+  async sortBy(label: string) {
+    await this.columnHeader(label).getByRole('link').click();
+  }
+
+  async nextPage() {
+    await this.pagination().getByRole('link', { name: 'Next page' }).click();
+  }
+
+  rowCheckbox(index: number): Locator {
+    return this.rows().nth(index).getByRole('checkbox');
+  }
+
+  /** Opens the Columns chooser and sets one column on or off. */
+  async setColumn(label: string, on: boolean) {
+    const chooser = this.toolbar().locator('details');
+    if (!(await chooser.evaluate((d) => (d as HTMLDetailsElement).open)))
+      await chooser.locator('summary').click();
+    const box = chooser.getByRole('checkbox', { name: label, exact: true });
+    if (on) await box.check();
+    else await box.uncheck();
+  }
+}

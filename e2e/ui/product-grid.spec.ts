@@ -1,0 +1,238 @@
+import fs from 'node:fs/promises';
+import Papa from 'papaparse';
+import { BULK_SELECTION_STORAGE_KEY } from '@/lib/products/bulk-selection';
+import { expect, searchApi, signIn, test, uniqueSuffix } from '../support/product-grid';
+
+const ACTIVE = 2;
+const DRAFT = 1;
+
+test.describe('searching products in the grid', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'catalogue');
+  });
+
+  test('filter by status and free text, page through, and get the same view back after a reload', async ({
+    page,
+    grid,
+    api,
+  }) => {
+    // A word that matches many active products: the category of the newest active product.
+    const [newest] = (await searchApi(api, { status: ACTIVE }, { pagesize: 1 })).result;
+    const word = newest.categoryName.split(/\s+/)[0];
+    const body = { status: ACTIVE, freeText: word };
+    const { totalRecords: total, result: page1 } = await searchApi(api, body);
+    expect(total, 'enough matches to page through').toBeGreaterThan(25);
+    const page2 = (await searchApi(api, body, { page: 2 })).result;
+
+    await grid.goto();
+    await grid.filter('Status').selectOption({ label: 'Active' });
+    await expect(page).toHaveURL(/status=2/);
+    await grid.search(word);
+    await grid.expectRange(1, 25, total);
+    expect(await grid.names()).toEqual(page1.map((p) => p.name));
+
+    await grid.nextPage();
+    await expect(page).toHaveURL(/page=2/);
+    await grid.expectRange(26, Math.min(50, total), total);
+    expect(await grid.names()).toEqual(page2.map((p) => p.name));
+    const url = new URL(page.url());
+    expect(url.searchParams.get('status')).toBe('2');
+    expect(url.searchParams.get('freeText')).toBe(word);
+
+    await page.reload();
+    await expect(grid.searchBox()).toHaveValue(word);
+    await expect(grid.filter('Status')).toHaveValue('2');
+    await grid.expectRange(26, Math.min(50, total), total);
+    expect(await grid.names()).toEqual(page2.map((p) => p.name));
+
+    // A product name opens the product page.
+    const first = grid.rows().first().getByRole('link', { name: page2[0].name, exact: true });
+    await expect(first).toHaveAttribute('href', `/catalogue/products/${page2[0].productId}`);
+  });
+
+  test('a search without matches says so and clears its filters', async ({ page, grid, api }) => {
+    const total = (await searchApi(api, {})).totalRecords;
+    await grid.goto(`?freeText=zzqx${uniqueSuffix()}`);
+    await expect(page.getByText('No products match')).toBeVisible();
+    await page.getByRole('link', { name: 'Clear filters' }).last().click();
+    await grid.expectRange(1, Math.min(25, total), total);
+    await expect(grid.searchBox()).toHaveValue('');
+  });
+
+  test('filter by brand and category, and see a refused filter explained', async ({ page, grid, api }) => {
+    const brands = (await (await api.get('/api/v2/catalog/brand/all')).json()).result as {
+      id: string;
+      name: string;
+      productCount: number;
+    }[];
+    const brand = brands.toSorted((a, b) => b.productCount - a.productCount)[0];
+    const byBrand = await searchApi(api, { brandId: brand.id });
+    await grid.goto();
+    await grid.filter('Brand').selectOption({ label: brand.name });
+    await expect(page).toHaveURL(new RegExp(`brandId=${brand.id}`));
+    await grid.expectRange(1, Math.min(25, byBrand.totalRecords), byBrand.totalRecords);
+    expect(new Set(await grid.column('Brand'))).toEqual(new Set(byBrand.result.map((p) => p.brandName)));
+
+    const category = byBrand.result[0].categoryName;
+    const option = grid
+      .filter('Category')
+      .locator('option')
+      .filter({ hasText: new RegExp(`(^| › )${category.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      .first();
+    const categoryId = await option.getAttribute('value');
+    await grid.filter('Category').selectOption(categoryId!);
+    const both = await searchApi(api, { brandId: brand.id, categoryId });
+    await expect(page).toHaveURL(new RegExp(`categoryId=${categoryId}`));
+    await grid.expectRange(1, Math.min(25, both.totalRecords), both.totalRecords);
+
+    await page.goto('/catalogue/products?seasonCode=NOPE9');
+    await expect(page.getByRole('alert').filter({ hasText: 'These filters cannot be searched' })).toContainText(
+      'NOPE9',
+    );
+    await expect(grid.seasonCode()).toHaveValue('NOPE9');
+  });
+
+  test('sort by a column and choose the columns shown', async ({ page, grid, api }) => {
+    await grid.goto('?status=1');
+    await grid.sortBy('Stock code');
+    await expect(page).toHaveURL(/sort=stockCode&order=asc/);
+    const asc = (await searchApi(api, { status: DRAFT }, { sortBy: 'stockCode', sortOrder: 'asc' })).result;
+    await expect.poll(() => grid.column('Stock code')).toEqual(asc.map((p) => p.stockCode));
+    await expect(grid.columnHeader('Stock code')).toHaveAttribute('aria-sort', 'ascending');
+
+    await grid.sortBy('Stock code');
+    await expect(page).toHaveURL(/order=desc/);
+    const desc = (await searchApi(api, { status: DRAFT }, { sortBy: 'stockCode', sortOrder: 'desc' })).result;
+    await expect.poll(() => grid.column('Stock code')).toEqual(desc.map((p) => p.stockCode));
+
+    await expect(grid.columnHeader('SKU')).toHaveCount(0);
+    await grid.setColumn('SKU', true);
+    await expect(grid.columnHeader('SKU')).toBeVisible();
+    expect(await grid.column('SKU')).toEqual(desc.map((p) => p.sku));
+    await grid.setColumn('Brand', false);
+    await expect(grid.columnHeader('Brand')).toHaveCount(0);
+    await expect(page).toHaveURL(/columns=/);
+
+    await page.reload();
+    await expect(grid.columnHeader('SKU')).toBeVisible();
+    await expect(grid.columnHeader('Brand')).toHaveCount(0);
+    await expect(grid.columnHeader('Stock code')).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('select rows across pages or all matching, and hand them to the bulk update', async ({
+    page,
+    grid,
+    api,
+  }) => {
+    const body = { status: DRAFT };
+    const { totalRecords: total, result: page1 } = await searchApi(api, body, { pagesize: 10 });
+    const page2 = (await searchApi(api, body, { page: 2, pagesize: 10 })).result;
+    await grid.goto('?status=1&pageSize=10');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(grid.selectionCount()).toHaveText('0 selected');
+
+    await grid.rowCheckbox(0).check();
+    await grid.rowCheckbox(2).check();
+    await expect(grid.selectionCount()).toHaveText('2 selected');
+    await grid.nextPage();
+    await grid.expectRange(11, Math.min(20, total), total);
+    await grid.rowCheckbox(1).check();
+    await expect(grid.selectionCount()).toHaveText('3 selected');
+    // Back on page 1 the earlier ticks are still there.
+    await grid.pagination().getByRole('link', { name: 'Previous page' }).click();
+    await grid.expectRange(1, 10, total);
+    await expect(grid.rowCheckbox(0)).toBeChecked();
+    await expect(grid.rowCheckbox(1)).not.toBeChecked();
+    await expect(grid.rowCheckbox(2)).toBeChecked();
+
+    await grid.toolbar().getByRole('button', { name: 'Bulk update (3)' }).click();
+    await page.waitForURL('**/bulk-update?from=grid');
+    const ids = JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), BULK_SELECTION_STORAGE_KEY))!);
+    expect(ids.kind).toBe('ids');
+    expect([...ids.productIds].sort()).toEqual(
+      [page1[0].productId, page1[2].productId, page2[1].productId].sort(),
+    );
+
+    await grid.goto('?status=1&pageSize=10');
+    await expect(grid.selectionCount()).toHaveText('3 selected');
+    await grid.toolbar().getByRole('button', { name: 'Clear selection' }).click();
+    await expect(grid.selectionCount()).toHaveText('0 selected');
+    const n = total.toLocaleString('en-GB');
+    await grid.toolbar().getByRole('button', { name: `Select all ${n} matching` }).click();
+    await expect(grid.selectionCount()).toHaveText(`All ${n} matching products selected`);
+    await grid.nextPage();
+    await expect(grid.rowCheckbox(0)).toBeChecked();
+    await grid.toolbar().getByRole('button', { name: `Bulk update (${n})` }).click();
+    await page.waitForURL('**/bulk-update?from=grid');
+    const all = JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), BULK_SELECTION_STORAGE_KEY))!);
+    expect(all).toEqual({ kind: 'filters', filters: { status: DRAFT }, total });
+  });
+
+  test('export every matching product to CSV', async ({ page, grid, api }) => {
+    const { totalRecords: total } = await searchApi(api, { status: ACTIVE });
+    expect(total, 'more matches than one 1,000-row service page, so the export pages').toBeGreaterThan(1000);
+    await grid.goto('?status=2&sort=name&order=asc');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      grid.toolbar().getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^products-\d+\.csv$/);
+    const text = await fs.readFile((await download.path())!, 'utf8');
+    const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    const [header, ...rows] = parsed.data;
+    expect(header).toEqual(expect.arrayContaining(['Product ID', 'Stock code', 'Name', 'Status', 'Sell price']));
+    expect(rows).toHaveLength(total);
+    const statusAt = header.indexOf('Status');
+    expect(new Set(rows.map((r) => r[statusAt]))).toEqual(new Set(['Active']));
+    const first = (await searchApi(api, { status: ACTIVE }, { pagesize: 1, sortBy: 'name', sortOrder: 'asc' })).result[0];
+    expect(rows[0][header.indexOf('Product ID')]).toBe(first.productId);
+  });
+
+  test('save a view, apply it from a clean grid, and delete it', async ({ page, grid, api, shell }) => {
+    const name = `Drafts by code ${uniqueSuffix()}`;
+    const { totalRecords: total } = await searchApi(api, { status: DRAFT });
+    await grid.goto('?status=1&sort=stockCode&order=desc');
+    await grid.setColumn('SKU', true);
+    await expect(grid.columnHeader('SKU')).toBeVisible();
+
+    await grid.savedViews().getByRole('button', { name: 'Save view…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this view' });
+    await dialog.getByRole('textbox', { name: 'View name' }).fill(name);
+    await dialog.getByRole('button', { name: 'Save view' }).click();
+    await expect(shell.toast(`View “${name}” saved`)).toBeVisible();
+
+    await grid.goto();
+    await expect(grid.columnHeader('SKU')).toHaveCount(0);
+    await grid.savedViews().getByRole('link', { name }).click();
+    await expect(grid.filter('Status')).toHaveValue('1');
+    await expect(grid.columnHeader('SKU')).toBeVisible();
+    await expect(grid.columnHeader('Stock code')).toHaveAttribute('aria-sort', 'descending');
+    await grid.expectRange(1, Math.min(25, total), total);
+
+    await page.reload();
+    await grid.savedViews().getByRole('button', { name: `Delete view ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete view' }).click();
+    await expect(grid.savedViews().getByRole('link', { name })).toHaveCount(0);
+    await page.reload();
+    await expect(grid.table()).toBeVisible();
+    await expect(grid.savedViews().getByRole('link', { name })).toHaveCount(0);
+  });
+});
+
+test.describe('who may do what in the grid', () => {
+  test('support staff search products but see no bulk update', async ({ page, grid }) => {
+    await signIn(page, 'support');
+    await grid.goto();
+    await expect(grid.rows().first()).toBeVisible();
+    await expect(grid.toolbar().getByRole('button', { name: /^Bulk update/ })).toHaveCount(0);
+    await expect(grid.toolbar().getByRole('link', { name: 'Export CSV' })).toBeVisible();
+  });
+
+  test('the CSV export needs a session', async ({ anonymous }) => {
+    const res = await anonymous.get('/catalogue/products/export?status=2', { maxRedirects: 0 });
+    expect(res.status()).toBeGreaterThanOrEqual(300);
+    expect(res.headers()['content-type'] ?? '').not.toContain('text/csv');
+  });
+});
