@@ -1,6 +1,5 @@
 import 'server-only';
 import { z } from 'zod';
-import { attributeMetaSchema, type AttributeMeta } from '@/lib/api/schemas/attributes';
 import { productDataItemSchema } from '@/lib/api/schemas/product-data';
 import { advancedSearchBodySchema, MAX_ID_RESULTS, type AdvancedSearchBody } from '@/lib/api/schemas/product-search';
 import { bulkChangeSchema, type BulkChange } from './schemas/bulk-change';
@@ -9,16 +8,10 @@ import { requestA, requestMutation } from './http';
 export { bulkChangeSchema, type BulkChange };
 
 /**
- * The bulk-update wizard's calls: meta-info (which fields may be bulk-edited and their options),
- * "every product matching" (count, then all ids), current values of a sample, and one batch of a
- * change (PUT /api/v1/bulk-update/…).
+ * The bulk-update wizard's calls: "every product matching" (count, then all ids), current values of
+ * a sample, and one batch of a change (PUT /api/v1/bulk-update/…). Meta-info comes from
+ * lib/api/product-meta.ts, shared with the product form.
  */
-
-/** Every attribute of meta-info (GET /api/v1/meta-info); the wizard keeps those with `isBulkEditable`. */
-export async function listAttributeMeta(): Promise<AttributeMeta[]> {
-  const { result } = await requestA({ path: '/api/v1/meta-info' }, z.array(attributeMetaSchema));
-  return result;
-}
 
 const productRowSchema = z.object({ productId: z.string(), name: z.string(), stockCode: z.string() });
 export type ProductRow = z.infer<typeof productRowSchema>;

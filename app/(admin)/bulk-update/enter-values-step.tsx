@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { MetaField, metaFormSchema } from '@/components/meta-fields';
+import { defaultValuesFor, MetaField, metaFormSchema, type MetaFormValues } from '@/components/meta-fields';
 import type { AttributeMeta } from '@/lib/api/schemas/attributes';
 import type { BulkChangeKind } from '@/lib/api/schemas/bulk-change';
 import type { EnteredValues } from './bulk-update-wizard';
@@ -30,9 +30,9 @@ export function EnterValuesStep({
   onBack: () => void;
   onEntered: (entered: EnteredValues) => void;
 }) {
-  const form = useForm<Record<string, string>>({
+  const form = useForm<MetaFormValues>({
     resolver: zodResolver(metaFormSchema(fields)),
-    defaultValues: initialValues ?? Object.fromEntries(fields.map((f) => [f.fieldCode, kind === 'anyField' || kind === 'multipleFields' ? f.defaultValue : ''])),
+    defaultValues: initialValues ?? startingValues(kind, fields),
   });
   const submit = form.handleSubmit((values) => onEntered({ values, change: changeOf(kind, fields, values) }));
 
@@ -54,10 +54,21 @@ export function EnterValuesStep({
       >
         <div className="grid max-w-2xl gap-4">
           {fields.map((meta) => (
-            <MetaField key={meta.fieldCode} meta={meta} form={form} />
+            <MetaField key={meta.fieldCode} meta={meta} control={form.control} />
           ))}
         </div>
       </StepFrame>
     </form>
   );
+}
+
+/**
+ * Where the form starts: empty for the dedicated operations (the person must choose), the attribute's
+ * default for "any field" and "several fields"; a switch starts off, which is what it shows.
+ */
+function startingValues(kind: BulkChangeKind, fields: AttributeMeta[]): MetaFormValues {
+  const picked = kind === 'anyField' || kind === 'multipleFields';
+  const values = defaultValuesFor(fields, {}, { useDefaults: picked });
+  for (const f of fields) if (f.inputType === 6 && values[f.fieldCode] === '') values[f.fieldCode] = 'false';
+  return values;
 }

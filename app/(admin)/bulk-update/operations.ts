@@ -1,3 +1,4 @@
+import { displayValue as metaDisplayValue } from '@/components/meta-fields';
 import type { AttributeMeta } from '@/lib/api/schemas/attributes';
 import type { BulkChange, BulkChangeKind } from '@/lib/api/schemas/bulk-change';
 
@@ -83,17 +84,8 @@ export function changeOf(kind: BulkChangeKind, fields: AttributeMeta[], values: 
   }
 }
 
-/** How a value reads to a person: the option name for selects, Yes/No for booleans, "—" for empty. */
-export function displayValue(meta: AttributeMeta, value: string): string {
-  const v = value.trim();
-  if (v === '') return '—';
-  if (meta.inputType === 6) return v === 'true' ? 'Yes' : 'No';
-  if (meta.options.length) {
-    const names = v.split(meta.inputType === 10 ? ',' : /$^/).map((k) => meta.options.find((o) => o.key === k.trim())?.value ?? k);
-    return names.join(', ');
-  }
-  return v;
-}
+/** How a value reads to a person (components/meta-fields), with "—" for empty. */
+export const displayValue = (meta: AttributeMeta, value: string) => metaDisplayValue(meta, value.trim()) || '—';
 
 /** What a product's field will read after the change, from what it reads now. */
 export function afterValue(kind: BulkChangeKind, meta: AttributeMeta, before: string, entered: string): string {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { crumbsFor } from '@/components/shell/navigation';
 import { PageHeader } from '@/components/ui/page-header';
-import { listAttributeMeta } from '@/lib/api/bulk-update';
+import { listAttributeMeta } from '@/lib/api/product-meta';
 import { requireRole } from '@/lib/auth/session';
 import { gridFiltersFromParams } from '@/lib/products/grid-filters';
 import { firstParam, type SearchParamsInput } from '@/lib/url-state/grid-params';
