@@ -18,7 +18,10 @@ const query = process.argv[2] ?? '';
 const target = process.env.TARGET_STATUS ?? 'Archived';
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   const page = await browser.newPage({ baseURL });
   page.setDefaultTimeout(600_000);
   const user = DEMO_STAFF.find((s) => s.role === 'catalogue')!;
@@ -46,7 +49,11 @@ async function main() {
   await apply.click();
   await page.getByRole('heading', { name: 'Result' }).waitFor();
   const t3 = performance.now();
-  const outcome = await page.getByRole('status').filter({ hasText: /updated/ }).first().textContent();
+  const outcome = await page
+    .getByRole('status')
+    .filter({ hasText: /updated/ })
+    .first()
+    .textContent();
   await browser.close();
 
   const s = (ms: number) => (ms / 1000).toFixed(1);

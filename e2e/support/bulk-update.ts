@@ -18,7 +18,9 @@ export const test = backOffice.extend<{ wizard: BulkUpdateWizardPage }>({
 export async function taggedProducts(api: APIRequestContext, slotNumber: number, count: number, tag: string) {
   const items: SearchItem[] = await slot(api, slotNumber);
   const tagged = items.slice(0, count);
-  const res = await api.put('/api/v1/bulk-update/tags', { data: { productIds: tagged.map((i) => i.productId), tags: [tag] } });
+  const res = await api.put('/api/v1/bulk-update/tags', {
+    data: { productIds: tagged.map((i) => i.productId), tags: [tag] },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return { tagged, others: items.slice(count) };
 }

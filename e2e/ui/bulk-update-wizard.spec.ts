@@ -2,10 +2,19 @@ import { fieldValues, matchingIds } from '../support/catalogue';
 import { expect, signIn, taggedProducts, test, uniqueSuffix } from '../support/bulk-update';
 
 test.describe('bulk-update wizard', () => {
-  test('archive every product matching a tag filter, and only those', async ({ page, wizard, api, shell }) => {
+  test('archive every product matching a tag filter, and only those', async ({
+    page,
+    wizard,
+    api,
+    shell,
+  }) => {
     const tag = `wizard-${uniqueSuffix().toLowerCase()}`;
     const { tagged, others } = await taggedProducts(api, 86, 3, tag);
-    const before = await fieldValues(api, others.map((o) => o.productId), ['Status']);
+    const before = await fieldValues(
+      api,
+      others.map((o) => o.productId),
+      ['Status'],
+    );
     await signIn(page, 'catalogue');
 
     await wizard.goto();
@@ -25,8 +34,14 @@ test.describe('bulk-update wizard', () => {
     await expect(page.getByRole('status').filter({ hasText: '3 products updated' })).toBeVisible();
     await expect(shell.heading()).toHaveText('Bulk update');
 
-    expect((await matchingIds(api, { tag, status: 3 })).toSorted()).toEqual(tagged.map((t) => t.productId).toSorted());
-    const after = await fieldValues(api, others.map((o) => o.productId), ['Status']);
+    expect((await matchingIds(api, { tag, status: 3 })).toSorted()).toEqual(
+      tagged.map((t) => t.productId).toSorted(),
+    );
+    const after = await fieldValues(
+      api,
+      others.map((o) => o.productId),
+      ['Status'],
+    );
     expect(after).toEqual(before);
     await expect(page.getByRole('link', { name: 'Open the products in the grid' })).toHaveAttribute(
       'href',
@@ -41,7 +56,10 @@ test.describe('bulk-update wizard', () => {
     // What the grid's "Bulk update" button leaves behind (lib/products/bulk-selection.ts).
     await page.evaluate(
       (ids) =>
-        window.sessionStorage.setItem('catalogue.bulk-update.selection', JSON.stringify({ kind: 'ids', productIds: ids })),
+        window.sessionStorage.setItem(
+          'catalogue.bulk-update.selection',
+          JSON.stringify({ kind: 'ids', productIds: ids }),
+        ),
       tagged.map((t) => t.productId),
     );
     await wizard.goto('?from=grid');
@@ -52,8 +70,18 @@ test.describe('bulk-update wizard', () => {
     await wizard.apply(2);
     await expect(page.getByRole('status').filter({ hasText: '2 products updated' })).toBeVisible();
 
-    const values = await fieldValues(api, [...tagged, ...others].map((p) => p.productId), ['Tags']);
-    for (const t of tagged) expect(values.get(t.productId)!.Tags.split(',').map((x) => x.trim())).toEqual(expect.arrayContaining([marker, 'summer-edit']));
+    const values = await fieldValues(
+      api,
+      [...tagged, ...others].map((p) => p.productId),
+      ['Tags'],
+    );
+    for (const t of tagged)
+      expect(
+        values
+          .get(t.productId)!
+          .Tags.split(',')
+          .map((x) => x.trim()),
+      ).toEqual(expect.arrayContaining([marker, 'summer-edit']));
     for (const o of others) expect(values.get(o.productId)!.Tags).not.toContain(marker);
   });
 

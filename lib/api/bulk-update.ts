@@ -1,7 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
 import { productDataItemSchema } from '@/lib/api/schemas/product-data';
-import { advancedSearchBodySchema, MAX_ID_RESULTS, type AdvancedSearchBody } from '@/lib/api/schemas/product-search';
+import {
+  advancedSearchBodySchema,
+  MAX_ID_RESULTS,
+  type AdvancedSearchBody,
+} from '@/lib/api/schemas/product-search';
 import { bulkChangeSchema, type BulkChange } from './schemas/bulk-change';
 import { requestA, requestMutation } from './http';
 

@@ -20,7 +20,9 @@ import { advancedSearchBodySchema } from '@/lib/api/schemas/product-search';
 
 /** Step 1: how many products match the filters, with the first few (the live count). */
 export async function countMatchingAction(filters: unknown) {
-  return runAction('bulkUpdate', 'write', () => countMatchingProducts(advancedSearchBodySchema.parse(filters)));
+  return runAction('bulkUpdate', 'write', () =>
+    countMatchingProducts(advancedSearchBodySchema.parse(filters)),
+  );
 }
 
 /** Step 1: every matching product id (up to the service's limit), kept in the browser from then on. */

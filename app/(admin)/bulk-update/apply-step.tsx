@@ -34,8 +34,16 @@ export function ApplyStep({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void runBatches(productIds, mutateAsync, setProgress, () => cancelled.current).then(onFinished, (e: Error) =>
-      onFinished({ updated: 0, productErrors: [], fatal: e.message, cancelled: false, notSent: productIds.length }),
+    void runBatches(productIds, mutateAsync, setProgress, () => cancelled.current).then(
+      onFinished,
+      (e: Error) =>
+        onFinished({
+          updated: 0,
+          productErrors: [],
+          fatal: e.message,
+          cancelled: false,
+          notSent: productIds.length,
+        }),
     );
   }, [productIds, mutateAsync, onFinished]);
 
@@ -69,8 +77,8 @@ export function ApplyStep({
         <div className="h-full bg-accent-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm text-slate-700" aria-live="polite">
-        Batch {Math.min(progress.done + 1, total)} of {total} · {plural(progress.updated, 'product')} updated of{' '}
-        {productIds.length.toLocaleString('en-GB')}
+        Batch {Math.min(progress.done + 1, total)} of {total} · {plural(progress.updated, 'product')} updated
+        of {productIds.length.toLocaleString('en-GB')}
       </p>
     </StepFrame>
   );

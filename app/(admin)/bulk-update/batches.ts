@@ -74,7 +74,8 @@ export async function runBatches(
       const refused = productErrorsOf(batch, result.fieldErrors);
       if (refused.length === 0 || attempt >= MAX_RETRIES_PER_BATCH) {
         outcome.fatal = result.message;
-        outcome.notSent = batches.slice(i).reduce((n, b) => n + b.length, 0) - (batches[i].length - batch.length);
+        outcome.notSent =
+          batches.slice(i).reduce((n, b) => n + b.length, 0) - (batches[i].length - batch.length);
         onProgress({ done: i, total: batches.length, updated: outcome.updated });
         return outcome;
       }

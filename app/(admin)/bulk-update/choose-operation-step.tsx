@@ -31,13 +31,16 @@ export function ChooseOperationStep({
   const editable = bulkEditable(metas);
   const [kind, setKind] = useState<BulkChangeKind | null>(initial?.kind ?? null);
   const [single, setSingle] = useState(initial?.kind === 'anyField' ? initial.fieldCodes[0] : '');
-  const [several, setSeveral] = useState<string[]>(initial?.kind === 'multipleFields' ? initial.fieldCodes : []);
+  const [several, setSeveral] = useState<string[]>(
+    initial?.kind === 'multipleFields' ? initial.fieldCodes : [],
+  );
   const [problem, setProblem] = useState<string | null>(null);
 
   const next = () => {
     if (!kind) return setProblem('Choose what to change.');
     if (kind === 'anyField' && !single) return setProblem('Choose the field to set.');
-    if (kind === 'multipleFields' && several.length < 2) return setProblem('Choose at least two fields (or use “Any field” for one).');
+    if (kind === 'multipleFields' && several.length < 2)
+      return setProblem('Choose at least two fields (or use “Any field” for one).');
     onChosen({ kind, fieldCodes: kind === 'anyField' ? [single] : kind === 'multipleFields' ? several : [] });
   };
 
@@ -89,7 +92,10 @@ export function ChooseOperationStep({
           <Select
             value={single}
             onChange={(e) => setSingle(e.target.value)}
-            options={[{ value: '', label: 'Choose a field…' }, ...editable.map((m) => ({ value: m.fieldCode, label: `${m.fieldName} (${m.fieldGroup})` }))]}
+            options={[
+              { value: '', label: 'Choose a field…' },
+              ...editable.map((m) => ({ value: m.fieldCode, label: `${m.fieldName} (${m.fieldGroup})` })),
+            ]}
           />
         </Field>
       )}
@@ -107,7 +113,9 @@ export function ChooseOperationStep({
                     label={m.fieldName}
                     checked={several.includes(m.fieldCode)}
                     onChange={(e) =>
-                      setSeveral((s) => (e.target.checked ? [...s, m.fieldCode] : s.filter((c) => c !== m.fieldCode)))
+                      setSeveral((s) =>
+                        e.target.checked ? [...s, m.fieldCode] : s.filter((c) => c !== m.fieldCode),
+                      )
                     }
                   />
                 ))}

@@ -9,7 +9,13 @@ import type { AttributeMeta } from '@/lib/api/schemas/attributes';
 import { PRODUCT_STATUSES } from '@/lib/api/schemas/product-status';
 import { BULK_SELECTION_STORAGE_KEY, parseBulkSelection } from '@/lib/products/bulk-selection';
 import { countMatchingAction, resolveMatchingIdsAction } from './actions';
-import { ProductFilterForm, filterValuesOf, otherFiltersOf, searchBodyOf, type SearchFilters } from './product-filter-form';
+import {
+  ProductFilterForm,
+  filterValuesOf,
+  otherFiltersOf,
+  searchBodyOf,
+  type SearchFilters,
+} from './product-filter-form';
 import { useDebouncedValue } from './use-debounced-value';
 import { StepFrame } from './wizard-steps';
 
@@ -19,7 +25,8 @@ export interface ProductSet {
   filters: SearchFilters | null;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 export { plural };
 
 const noSubscription = () => () => {};
@@ -129,7 +136,12 @@ function MatchingProducts({
       title="Choose the products"
       description="Every product matching these filters will be changed. Leave them all empty for the whole catalogue."
       actions={
-        <Button variant="primary" onClick={choose} pending={resolving} disabled={stale || total === 0 || resolving}>
+        <Button
+          variant="primary"
+          onClick={choose}
+          pending={resolving}
+          disabled={stale || total === 0 || resolving}
+        >
           {stale ? 'Counting…' : `Use these ${plural(total, 'product')}`}
         </Button>
       }
@@ -159,7 +171,13 @@ function MatchingProducts({
   );
 }
 
-function MatchSummary({ total, sample }: { total: number; sample: { productId: string; name: string; stockCode: string }[] }) {
+function MatchSummary({
+  total,
+  sample,
+}: {
+  total: number;
+  sample: { productId: string; name: string; stockCode: string }[];
+}) {
   return (
     <div className="space-y-1">
       <p className="font-medium text-slate-900" data-testid="match-count">
@@ -172,7 +190,9 @@ function MatchSummary({ total, sample }: { total: number; sample: { productId: s
               {p.name} <span className="text-slate-400">({p.stockCode})</span>
             </li>
           ))}
-          {total > sample.length && <li className="text-slate-400">and {plural(total - sample.length, 'other')}</li>}
+          {total > sample.length && (
+            <li className="text-slate-400">and {plural(total - sample.length, 'other')}</li>
+          )}
         </ul>
       )}
     </div>

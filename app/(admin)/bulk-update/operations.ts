@@ -15,15 +15,45 @@ export interface Operation {
 }
 
 export const OPERATIONS: Operation[] = [
-  { kind: 'status', label: 'Status', description: 'Draft, active, archived or discontinued', fieldCode: 'Status' },
-  { kind: 'tags', label: 'Add tags', description: 'Tags are added; tags a product already has are kept', fieldCode: 'Tags' },
-  { kind: 'collection', label: 'Add to a collection', description: 'Other collections are kept', fieldCode: 'Collections' },
+  {
+    kind: 'status',
+    label: 'Status',
+    description: 'Draft, active, archived or discontinued',
+    fieldCode: 'Status',
+  },
+  {
+    kind: 'tags',
+    label: 'Add tags',
+    description: 'Tags are added; tags a product already has are kept',
+    fieldCode: 'Tags',
+  },
+  {
+    kind: 'collection',
+    label: 'Add to a collection',
+    description: 'Other collections are kept',
+    fieldCode: 'Collections',
+  },
   { kind: 'brand', label: 'Brand', description: 'The brand the products belong to', fieldCode: 'Brand' },
-  { kind: 'vendor', label: 'Vendor', description: 'The supplier the products come from', fieldCode: 'Vendor' },
+  {
+    kind: 'vendor',
+    label: 'Vendor',
+    description: 'The supplier the products come from',
+    fieldCode: 'Vendor',
+  },
   { kind: 'hsnCode', label: 'HSN code', description: 'Harmonised System tariff code', fieldCode: 'HSNCode' },
-  { kind: 'countryOfOrigin', label: 'Country of origin', description: 'Where the products are made', fieldCode: 'CountryOfOrigin' },
+  {
+    kind: 'countryOfOrigin',
+    label: 'Country of origin',
+    description: 'Where the products are made',
+    fieldCode: 'CountryOfOrigin',
+  },
   { kind: 'anyField', label: 'Any field', description: 'One bulk-editable field', fieldCode: null },
-  { kind: 'multipleFields', label: 'Several fields', description: 'Several bulk-editable fields at once', fieldCode: null },
+  {
+    kind: 'multipleFields',
+    label: 'Several fields',
+    description: 'Several bulk-editable fields at once',
+    fieldCode: null,
+  },
 ];
 
 export const operationOf = (kind: BulkChangeKind) => OPERATIONS.find((o) => o.kind === kind)!;
@@ -40,7 +70,8 @@ export const bulkEditable = (metas: AttributeMeta[]) =>
 export function fieldsOf(kind: BulkChangeKind, chosen: string[], metas: AttributeMeta[]): AttributeMeta[] {
   const op = operationOf(kind);
   const byCode = new Map(metas.map((m) => [m.fieldCode, m]));
-  if (op.fieldCode === null) return chosen.map((code) => byCode.get(code)).filter((m): m is AttributeMeta => !!m);
+  if (op.fieldCode === null)
+    return chosen.map((code) => byCode.get(code)).filter((m): m is AttributeMeta => !!m);
   const meta = byCode.get(op.fieldCode);
   if (!meta) return [];
   const required = { ...meta, isRequired: true };
@@ -57,10 +88,21 @@ export function isOffered(op: Operation, metas: AttributeMeta[]): boolean {
   return !!meta && (op.kind === 'collection' || meta.isBulkEditable);
 }
 
-const splitTags = (text: string) => [...new Set(text.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))];
+const splitTags = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
 
 /** The change for the entered values (validated by step 3's form before this is called). */
-export function changeOf(kind: BulkChangeKind, fields: AttributeMeta[], values: Record<string, string>): BulkChange {
+export function changeOf(
+  kind: BulkChangeKind,
+  fields: AttributeMeta[],
+  values: Record<string, string>,
+): BulkChange {
   const first = (values[fields[0]?.fieldCode] ?? '').trim();
   switch (kind) {
     case 'status':
@@ -80,17 +122,29 @@ export function changeOf(kind: BulkChangeKind, fields: AttributeMeta[], values: 
     case 'anyField':
       return { kind, fieldCode: fields[0].fieldCode, fieldValue: values[fields[0].fieldCode] ?? '' };
     case 'multipleFields':
-      return { kind, data: fields.map((f) => ({ fieldCode: f.fieldCode, fieldValue: values[f.fieldCode] ?? '' })) };
+      return {
+        kind,
+        data: fields.map((f) => ({ fieldCode: f.fieldCode, fieldValue: values[f.fieldCode] ?? '' })),
+      };
   }
 }
 
 /** How a value reads to a person (components/meta-fields), with "—" for empty. */
-export const displayValue = (meta: AttributeMeta, value: string) => metaDisplayValue(meta, value.trim()) || '—';
+export const displayValue = (meta: AttributeMeta, value: string) =>
+  metaDisplayValue(meta, value.trim()) || '—';
 
 /** What a product's field will read after the change, from what it reads now. */
-export function afterValue(kind: BulkChangeKind, meta: AttributeMeta, before: string, entered: string): string {
+export function afterValue(
+  kind: BulkChangeKind,
+  meta: AttributeMeta,
+  before: string,
+  entered: string,
+): string {
   if (kind === 'tags' || kind === 'collection') {
-    const now = before.split(',').map((t) => t.trim()).filter((t) => t && t !== '—');
+    const now = before
+      .split(',')
+      .map((t) => t.trim())
+      .filter((t) => t && t !== '—');
     const added = kind === 'tags' ? splitTags(entered) : [displayValue(meta, entered)];
     const all = [...now, ...added.filter((a) => !now.some((n) => n.toLowerCase() === a.toLowerCase()))];
     return all.join(', ') || '—';

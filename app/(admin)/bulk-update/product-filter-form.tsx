@@ -49,7 +49,10 @@ export function searchBodyOf(values: FilterValues, others: SearchFilters = {}): 
 }
 
 const optionsOf = (metas: AttributeMeta[], fieldCode: string) =>
-  (metas.find((m) => m.fieldCode === fieldCode)?.options ?? []).map((o) => ({ value: o.key, label: o.value }));
+  (metas.find((m) => m.fieldCode === fieldCode)?.options ?? []).map((o) => ({
+    value: o.key,
+    label: o.value,
+  }));
 
 /** Free text, category, brand, status and tag: the filters staff use most to pick a set of products. */
 export function ProductFilterForm({
@@ -66,15 +69,28 @@ export function ProductFilterForm({
   const set = (key: keyof FilterValues) => (e: { target: { value: string } }) =>
     onChange({ ...values, [key]: e.target.value });
   return (
-    <form role="search" aria-label="Product filters" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      aria-label="Product filters"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <Field label="Free text" hint="Name, stock code, SKU, brand or category">
         <Input type="search" value={values.freeText} onChange={set('freeText')} />
       </Field>
       <Field label="Category">
-        <Select value={values.categoryId} onChange={set('categoryId')} options={[{ value: '', label: 'Any category' }, ...optionsOf(metas, 'Category')]} />
+        <Select
+          value={values.categoryId}
+          onChange={set('categoryId')}
+          options={[{ value: '', label: 'Any category' }, ...optionsOf(metas, 'Category')]}
+        />
       </Field>
       <Field label="Brand">
-        <Select value={values.brandId} onChange={set('brandId')} options={[{ value: '', label: 'Any brand' }, ...optionsOf(metas, 'Brand')]} />
+        <Select
+          value={values.brandId}
+          onChange={set('brandId')}
+          options={[{ value: '', label: 'Any brand' }, ...optionsOf(metas, 'Brand')]}
+        />
       </Field>
       <Field label="Status">
         <Select

@@ -33,7 +33,9 @@ export function ResultStep({
       : `${plural(updated, 'product')} updated`;
   // A status or brand change moves products out of filters on that field: the link drops it.
   const changed: Partial<Record<BulkChangeKind, string>> = { status: 'status', brand: 'brandId' };
-  const filters = products.filters ? { ...products.filters, ...(changed[kind] ? { [changed[kind]]: undefined } : {}) } : null;
+  const filters = products.filters
+    ? { ...products.filters, ...(changed[kind] ? { [changed[kind]]: undefined } : {}) }
+    : null;
   const gridHref = filters ? `/catalogue/products?${gridFiltersToParams(filters)}` : null;
 
   return (
@@ -56,7 +58,9 @@ export function ResultStep({
       <Alert tone={tone} title={title}>
         {fatal && <p>{fatal}</p>}
         {notSent > 0 && <p>{plural(notSent, 'product was', 'products were')} not changed.</p>}
-        {productErrors.length > 0 && <p>{plural(productErrors.length, 'product')} could not be updated (listed below).</p>}
+        {productErrors.length > 0 && (
+          <p>{plural(productErrors.length, 'product')} could not be updated (listed below).</p>
+        )}
       </Alert>
 
       {productErrors.length > 0 && (

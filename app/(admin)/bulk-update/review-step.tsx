@@ -33,7 +33,8 @@ export function ReviewStep({
   onApply: () => void;
 }) {
   const sampleIds = products.ids.slice(0, SAMPLE_SIZE);
-  const codes = fields.map((f) => f.fieldCode);
+  // The name too, so the sample reads as products rather than codes.
+  const codes = ['Name', ...fields.map((f) => f.fieldCode).filter((c) => c !== 'Name')];
   const preview = useQuery({
     queryKey: ['bulk-update', 'preview', sampleIds, codes],
     queryFn: async () => {
@@ -51,8 +52,8 @@ export function ReviewStep({
       description={
         <>
           {operationOf(kind).label} on <strong data-testid="review-count">{plural(count, 'product')}</strong>
-          {batches > 1 && ` (sent in ${batches} batches of up to ${BATCH_SIZE.toLocaleString('en-GB')})`}. Nothing has
-          changed yet.
+          {batches > 1 && ` (sent in ${batches} batches of up to ${BATCH_SIZE.toLocaleString('en-GB')})`}.
+          Nothing has changed yet.
         </>
       }
       actions={
@@ -67,7 +68,8 @@ export function ReviewStep({
       <ul className="text-sm text-slate-700">
         {fields.map((f) => (
           <li key={f.fieldCode}>
-            <span className="font-medium">{f.fieldName}</span>: {afterValue(kind, f, '', values[f.fieldCode] ?? '')}
+            <span className="font-medium">{f.fieldName}</span>:{' '}
+            {afterValue(kind, f, '', values[f.fieldCode] ?? '')}
             {kind === 'tags' || kind === 'collection' ? ' (added)' : ''}
           </li>
         ))}
@@ -97,28 +99,41 @@ export function ReviewStep({
               </tr>
             </thead>
             <tbody>
-              {preview.data.map((item) => (
-                <tr key={item.productId} className="border-b border-slate-100">
-                  <th scope="row" className="py-1.5 pr-3 font-normal">
-                    <Link href={`/catalogue/products/${item.productId}`} className="text-accent-700 underline">
-                      {item.stockCode}
-                    </Link>
-                  </th>
-                  {fields.map((f, i) => {
-                    const before = item.values[i]?.displayText || displayValue(f, item.values[i]?.fieldValue ?? '');
-                    const after = afterValue(kind, f, before, values[f.fieldCode] ?? '');
-                    return (
-                      <td key={f.fieldCode} className="py-1.5 pr-3">
-                        <span className="text-slate-500">{before || '—'}</span>
-                        <span aria-label="becomes" className="px-1.5 text-slate-400">
-                          →
-                        </span>
-                        <span className={after !== before ? 'font-medium text-slate-900' : 'text-slate-500'}>{after}</span>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
+              {preview.data.map((item) => {
+                const valueOf = (code: string) =>
+                  item.values.find((v) => v.fieldCode.toLowerCase() === code.toLowerCase());
+                return (
+                  <tr key={item.productId} className="border-b border-slate-100">
+                    <th scope="row" className="py-1.5 pr-3 font-normal">
+                      <Link
+                        href={`/catalogue/products/${item.productId}`}
+                        className="text-accent-700 underline"
+                      >
+                        {item.stockCode}
+                      </Link>{' '}
+                      <span className="text-slate-600">{valueOf('Name')?.fieldValue}</span>
+                    </th>
+                    {fields.map((f) => {
+                      const current = valueOf(f.fieldCode);
+                      const before = current?.displayText || displayValue(f, current?.fieldValue ?? '');
+                      const after = afterValue(kind, f, before, values[f.fieldCode] ?? '');
+                      return (
+                        <td key={f.fieldCode} className="py-1.5 pr-3">
+                          <span className="text-slate-500">{before || '—'}</span>
+                          <span aria-label="becomes" className="px-1.5 text-slate-400">
+                            →
+                          </span>
+                          <span
+                            className={after !== before ? 'font-medium text-slate-900' : 'text-slate-500'}
+                          >
+                            {after}
+                          </span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

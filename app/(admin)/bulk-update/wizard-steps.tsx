@@ -32,7 +32,11 @@ export function WizardSteps({ current }: { current: StepId }) {
               aria-hidden
               className={cx(
                 'flex size-5 items-center justify-center rounded-full text-xs',
-                i === at ? 'bg-accent-600 text-white' : i < at ? 'bg-slate-300 text-slate-800' : 'bg-slate-100',
+                i === at
+                  ? 'bg-accent-600 text-white'
+                  : i < at
+                    ? 'bg-slate-300 text-slate-800'
+                    : 'bg-slate-100',
               )}
             >
               {i + 1}
@@ -61,7 +65,10 @@ export function StepFrame({
   // A new step is announced and keyboard users start from its top.
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
-    <section aria-labelledby="wizard-step-title" className="rounded-lg border border-slate-200 bg-white shadow-xs">
+    <section
+      aria-labelledby="wizard-step-title"
+      className="rounded-lg border border-slate-200 bg-white shadow-xs"
+    >
       <div className="border-b border-slate-200 px-4 py-3">
         <h2
           id="wizard-step-title"
@@ -74,7 +81,9 @@ export function StepFrame({
         {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}
       </div>
       <div className="space-y-4 px-4 py-4">{children}</div>
-      {actions && <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 px-4 py-3">{actions}</div>}
+      {actions && (
+        <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 px-4 py-3">{actions}</div>
+      )}
     </section>
   );
 }

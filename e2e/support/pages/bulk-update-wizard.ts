@@ -5,8 +5,10 @@ export class BulkUpdateWizardPage {
   constructor(readonly page: Page) {}
 
   readonly stepTitle = () => this.page.locator('#wizard-step-title');
-  readonly currentStep = () => this.page.getByRole('navigation', { name: 'Wizard steps' }).locator('[aria-current="step"]');
-  readonly filter = (label: string) => this.page.getByRole('search', { name: 'Product filters' }).getByLabel(label, { exact: true });
+  readonly currentStep = () =>
+    this.page.getByRole('navigation', { name: 'Wizard steps' }).locator('[aria-current="step"]');
+  readonly filter = (label: string) =>
+    this.page.getByRole('search', { name: 'Product filters' }).getByLabel(label, { exact: true });
   readonly matchCount = () => this.page.getByTestId('match-count');
   readonly button = (name: string | RegExp) => this.page.getByRole('button', { name });
   readonly field = (label: string) => this.page.getByLabel(label, { exact: true });
@@ -46,7 +48,9 @@ export class BulkUpdateWizardPage {
   async errorOf(label: string): Promise<string> {
     const field = this.field(label);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id.endsWith('-error'));
+    const ids = ((await field.getAttribute('aria-describedby')) ?? '')
+      .split(' ')
+      .filter((id) => id.endsWith('-error'));
     return (await this.page.locator(`[id="${ids[0]}"]`).textContent()) ?? '';
   }
 }

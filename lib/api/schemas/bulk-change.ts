@@ -8,7 +8,11 @@ import { guidSchema, str } from './fields';
  * this schema, then lib/api/bulk-update.ts sends it batch by batch with each batch's `productIds`.
  */
 export const bulkChangeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('anyField'), fieldCode: fieldChangeSchema.shape.fieldCode, fieldValue: z.string() }),
+  z.object({
+    kind: z.literal('anyField'),
+    fieldCode: fieldChangeSchema.shape.fieldCode,
+    fieldValue: z.string(),
+  }),
   z.object({ kind: z.literal('multipleFields'), data: z.array(fieldChangeSchema).min(1).max(100) }),
   z.object({ kind: z.literal('tags'), tags: z.array(str().trim().min(1).max(50)).min(1).max(50) }),
   z.object({ kind: z.literal('collection'), collectionId: guidSchema }),
