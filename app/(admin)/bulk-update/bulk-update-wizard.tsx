@@ -1,0 +1,122 @@
+'use client';
+
+import { useState } from 'react';
+import type { AttributeMeta } from '@/lib/api/schemas/attributes';
+import type { BulkChange, BulkChangeKind } from '@/lib/api/schemas/bulk-change';
+import type { SearchFilters } from './product-filter-form';
+import { ApplyStep } from './apply-step';
+import type { RunOutcome } from './batches';
+import { ChooseOperationStep } from './choose-operation-step';
+import { ChooseProductsStep, type ProductSet } from './choose-products-step';
+import { EnterValuesStep } from './enter-values-step';
+import { fieldsOf } from './operations';
+import { ResultStep } from './result-step';
+import { ReviewStep } from './review-step';
+import { WizardSteps, type StepId } from './wizard-steps';
+
+export interface OperationChoice {
+  kind: BulkChangeKind;
+  /** Field codes picked for "any field" (one) or "several fields". */
+  fieldCodes: string[];
+}
+
+export interface EnteredValues {
+  values: Record<string, string>;
+  change: BulkChange;
+}
+
+/**
+ * The six steps. Everything chosen so far lives in this component's state (the product ids too, up
+ * to 100,000): moving back keeps it, and nothing large ever goes into the URL.
+ */
+export function BulkUpdateWizard({
+  metas,
+  initialFilters,
+  fromGrid,
+}: {
+  metas: AttributeMeta[];
+  initialFilters: SearchFilters;
+  fromGrid: boolean;
+}) {
+  const [step, setStep] = useState<StepId>('products');
+  const [products, setProducts] = useState<ProductSet | null>(null);
+  const [operation, setOperation] = useState<OperationChoice | null>(null);
+  const [entered, setEntered] = useState<EnteredValues | null>(null);
+  const [outcome, setOutcome] = useState<RunOutcome | null>(null);
+
+  const fields = operation ? fieldsOf(operation.kind, operation.fieldCodes, metas) : [];
+
+  const restart = () => {
+    setOperation(null);
+    setEntered(null);
+    setOutcome(null);
+    setStep('operation');
+  };
+
+  return (
+    <div className="space-y-4">
+      <WizardSteps current={step} />
+      {step === 'products' && (
+        <ChooseProductsStep
+          metas={metas}
+          initialFilters={products?.filters ?? initialFilters}
+          fromGrid={fromGrid && !products}
+          onChosen={(set) => {
+            setProducts(set);
+            setStep('operation');
+          }}
+        />
+      )}
+      {step === 'operation' && products && (
+        <ChooseOperationStep
+          metas={metas}
+          count={products.ids.length}
+          initial={operation}
+          onBack={() => setStep('products')}
+          onChosen={(choice) => {
+            if (choice.kind !== operation?.kind || choice.fieldCodes.join() !== operation.fieldCodes.join())
+              setEntered(null);
+            setOperation(choice);
+            setStep('values');
+          }}
+        />
+      )}
+      {step === 'values' && operation && products && (
+        <EnterValuesStep
+          kind={operation.kind}
+          fields={fields}
+          count={products.ids.length}
+          initialValues={entered?.values}
+          onBack={() => setStep('operation')}
+          onEntered={(e) => {
+            setEntered(e);
+            setStep('review');
+          }}
+        />
+      )}
+      {step === 'review' && operation && products && entered && (
+        <ReviewStep
+          kind={operation.kind}
+          fields={fields}
+          products={products}
+          values={entered.values}
+          onBack={() => setStep('values')}
+          onApply={() => setStep('apply')}
+        />
+      )}
+      {step === 'apply' && products && entered && (
+        <ApplyStep
+          productIds={products.ids}
+          change={entered.change}
+          onFinished={(o) => {
+            setOutcome(o);
+            setStep('result');
+          }}
+        />
+      )}
+      {step === 'result' && products && outcome && operation && (
+        <ResultStep products={products} outcome={outcome} kind={operation.kind} onAnother={restart} />
+      )}
+    </div>
+  );
+}

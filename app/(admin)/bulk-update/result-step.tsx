@@ -1,0 +1,112 @@
+'use client';
+
+import Link from 'next/link';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { BulkChangeKind } from '@/lib/api/schemas/bulk-change';
+import { gridFiltersToParams } from '@/lib/products/grid-filters';
+import type { RunOutcome } from './batches';
+import { plural, type ProductSet } from './choose-products-step';
+import { StepFrame } from './wizard-steps';
+
+/** Product pages listed when the set came from ticked rows (no filter to link the grid with). */
+const LINKED_PRODUCTS = 20;
+
+/** Step 6: what changed, what did not and why (per product), and where to see the products. */
+export function ResultStep({
+  products,
+  outcome,
+  kind,
+  onAnother,
+}: {
+  products: ProductSet;
+  outcome: RunOutcome;
+  kind: BulkChangeKind;
+  onAnother: () => void;
+}) {
+  const { updated, productErrors, fatal, cancelled, notSent } = outcome;
+  const tone = fatal ? 'danger' : productErrors.length || cancelled ? 'warning' : 'success';
+  const title = cancelled
+    ? `Cancelled: ${plural(updated, 'product')} updated`
+    : fatal
+      ? `Stopped: ${plural(updated, 'product')} updated`
+      : `${plural(updated, 'product')} updated`;
+  // A status or brand change moves products out of filters on that field: the link drops it.
+  const changed: Partial<Record<BulkChangeKind, string>> = { status: 'status', brand: 'brandId' };
+  const filters = products.filters
+    ? { ...products.filters, ...(changed[kind] ? { [changed[kind]]: undefined } : {}) }
+    : null;
+  const gridHref = filters ? `/catalogue/products?${gridFiltersToParams(filters)}` : null;
+
+  return (
+    <StepFrame
+      title="Result"
+      actions={
+        <>
+          {gridHref && (
+            <Button asChild variant="primary">
+              <Link href={gridHref}>Open the products in the grid</Link>
+            </Button>
+          )}
+          <Button onClick={onAnother}>Make another change to these products</Button>
+          <Button asChild variant="ghost">
+            <Link href="/bulk-update">Start over</Link>
+          </Button>
+        </>
+      }
+    >
+      <Alert tone={tone} title={title}>
+        {fatal && <p>{fatal}</p>}
+        {notSent > 0 && <p>{plural(notSent, 'product was', 'products were')} not changed.</p>}
+        {productErrors.length > 0 && (
+          <p>{plural(productErrors.length, 'product')} could not be updated (listed below).</p>
+        )}
+      </Alert>
+
+      {productErrors.length > 0 && (
+        <table className="w-full text-left text-sm" aria-label="Products not updated">
+          <thead className="border-b border-slate-200 text-xs text-slate-500">
+            <tr>
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                Product
+              </th>
+              <th scope="col" className="py-1.5 font-medium">
+                Error
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {productErrors.map((e) => (
+              <tr key={e.productId} className="border-b border-slate-100">
+                <td className="py-1.5 pr-3 font-mono text-xs">
+                  <Link href={`/catalogue/products/${e.productId}`} className="text-accent-700 underline">
+                    {e.productId}
+                  </Link>
+                </td>
+                <td className="py-1.5">{e.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {!gridHref && updated > 0 && (
+        <div className="text-sm">
+          <p className="font-medium text-slate-900">Updated products</p>
+          <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+            {products.ids.slice(0, LINKED_PRODUCTS).map((id, i) => (
+              <li key={id}>
+                <Link href={`/catalogue/products/${id}`} className="text-accent-700 underline">
+                  Product {i + 1}
+                </Link>
+              </li>
+            ))}
+            {products.ids.length > LINKED_PRODUCTS && (
+              <li className="text-slate-500">and {plural(products.ids.length - LINKED_PRODUCTS, 'other')}</li>
+            )}
+          </ul>
+        </div>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,105 @@
+import 'server-only';
+import { z } from 'zod';
+import { productDataItemSchema } from '@/lib/api/schemas/product-data';
+import {
+  advancedSearchBodySchema,
+  MAX_ID_RESULTS,
+  type AdvancedSearchBody,
+} from '@/lib/api/schemas/product-search';
+import { bulkChangeSchema, type BulkChange } from './schemas/bulk-change';
+import { requestA, requestMutation } from './http';
+
+export { bulkChangeSchema, type BulkChange };
+
+/**
+ * The bulk-update wizard's calls: "every product matching" (count, then all ids), current values of
+ * a sample, and one batch of a change (PUT /api/v1/bulk-update/…). Meta-info comes from
+ * lib/api/product-meta.ts, shared with the product form.
+ */
+
+const productRowSchema = z.object({ productId: z.string(), name: z.string(), stockCode: z.string() });
+export type ProductRow = z.infer<typeof productRowSchema>;
+
+/** How many products match `filters`, and the first few (POST /api/v1/search/advanced). */
+export async function countMatchingProducts(filters: AdvancedSearchBody, sample = 5) {
+  const { result, totalRecords } = await requestA(
+    {
+      method: 'POST',
+      path: '/api/v1/search/advanced',
+      query: { page: 1, pagesize: sample },
+      body: advancedSearchBodySchema.parse(filters),
+    },
+    z.array(productRowSchema),
+  );
+  return { total: totalRecords, sample: result };
+}
+
+/**
+ * The ids of every product matching `filters` (POST /api/v1/search/advanced/ids, extension): at most
+ * MAX_ID_RESULTS; `total` tells when there are more.
+ */
+export async function matchingProductIds(filters: AdvancedSearchBody) {
+  const { result, totalRecords } = await requestA(
+    {
+      method: 'POST',
+      path: '/api/v1/search/advanced/ids',
+      body: advancedSearchBodySchema.parse(filters),
+      timeoutMs: 120_000,
+    },
+    z.array(z.string()),
+  );
+  return { ids: result, total: totalRecords, limit: MAX_ID_RESULTS };
+}
+
+/** Current values of `fieldCodes` for a few products (POST /api/v1/product/data, extension). */
+export async function productFieldValues(productIds: string[], fieldCodes: string[]) {
+  const { result } = await requestA(
+    {
+      method: 'POST',
+      path: '/api/v1/product/data',
+      body: { page: 1, pagesize: productIds.length, productIds, fieldCodes, searchFor: 3 },
+    },
+    z.array(productDataItemSchema),
+  );
+  return result;
+}
+
+/** Endpoint and body of one change for a batch of products (spec: v1 bulk update). */
+function requestOf(change: BulkChange, productIds: string[]): { path: string; body: unknown } {
+  const at = (path: string, fields: Record<string, unknown>) => ({
+    path: `/api/v1/bulk-update/${path}`,
+    body: { productIds, ...fields },
+  });
+  switch (change.kind) {
+    case 'anyField':
+      return at('any-field', { fieldCode: change.fieldCode, fieldValue: change.fieldValue });
+    case 'multipleFields':
+      return at('multiple-fields', { data: change.data });
+    case 'tags':
+      return at('tags', { tags: change.tags });
+    case 'collection':
+      return at('collection', { collectionId: change.collectionId });
+    case 'vendor':
+      return at('vendor', { vendorId: change.vendorId });
+    case 'hsnCode':
+      return at('hsn-code', { hsnCode: change.hsnCode });
+    case 'countryOfOrigin':
+      return at('coo', { countryOfOrigin: change.countryOfOrigin });
+    case 'brand':
+      return at('brand', { brandId: change.brandId });
+    case 'status':
+      return at('status', { status: change.status });
+  }
+}
+
+/** Applies `change` to one batch of products (all or nothing: the service writes in one transaction). */
+export async function applyBulkChange(change: BulkChange, productIds: string[], userId?: string) {
+  const { path, body } = requestOf(change, productIds);
+  return requestMutation({
+    method: 'PUT',
+    path,
+    body,
+    headers: userId ? { UserId: userId } : undefined,
+    timeoutMs: 120_000,
+  });
+}
