@@ -64,9 +64,10 @@ function FacetGroup({
             disabled={disabled}
             onChange={(e) => onToggle(facet.key, item.key, e.target.checked)}
           />
-          <span className="min-w-0 flex-1 truncate">{item.name}</span>
-          <span className="text-xs text-slate-500 tabular-nums" aria-label={`${item.count} products`}>
+          <span className="min-w-0 flex-1 truncate">{item.name}</span>{' '}
+          <span className="text-xs text-slate-500 tabular-nums">
             {item.count.toLocaleString('en-GB')}
+            <span className="sr-only"> products</span>
           </span>
         </label>
       ))}
