@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useOptimistic, useState, useTransition } from 'react';
 import type { Facet } from '@/lib/api/schemas/catalog-search';
-import { toggledHref } from './preview-params';
+import { selectionOf, toggledHref } from './preview-params';
 
 const FIRST_ITEMS = 8;
 
@@ -15,16 +15,27 @@ export function FacetPanel({ facets }: { facets: Facet[] }) {
   const router = useRouter();
   const searchParams = useSearchParams();
   const [pending, startTransition] = useTransition();
+  // The box shows its new state at once; the page's answer replaces it when the search is done.
+  const [selected, setSelected] = useOptimistic(
+    new Set(facets.flatMap((f) => f.items.filter((i) => i.isSelected).map((i) => selectionOf(f.key, i.key)))),
+    (current, change: { selection: string; on: boolean }) => {
+      const next = new Set(current);
+      if (change.on) next.add(change.selection);
+      else next.delete(change.selection);
+      return next;
+    },
+  );
   const toggle = (key: string, value: string, on: boolean) =>
-    startTransition(() =>
-      router.push(toggledHref(new URLSearchParams(searchParams), key, value, on), { scroll: false }),
-    );
+    startTransition(() => {
+      setSelected({ selection: selectionOf(key, value), on });
+      router.push(toggledHref(new URLSearchParams(searchParams), key, value, on), { scroll: false });
+    });
 
   if (facets.length === 0) return null;
   return (
     <div aria-label="Filters" role="group" aria-busy={pending || undefined} className="space-y-5">
       {facets.map((facet) => (
-        <FacetGroup key={facet.key} facet={facet} onToggle={toggle} disabled={pending} />
+        <FacetGroup key={facet.key} facet={facet} selected={selected} onToggle={toggle} disabled={pending} />
       ))}
     </div>
   );
@@ -32,10 +43,12 @@ export function FacetPanel({ facets }: { facets: Facet[] }) {
 
 function FacetGroup({
   facet,
+  selected,
   onToggle,
   disabled,
 }: {
   facet: Facet;
+  selected: Set<string>;
   onToggle: (key: string, value: string, on: boolean) => void;
   disabled: boolean;
 }) {
@@ -60,7 +73,7 @@ function FacetGroup({
           <input
             type="checkbox"
             className="size-4 shrink-0 accent-accent-600"
-            checked={item.isSelected}
+            checked={selected.has(selectionOf(facet.key, item.key))}
             disabled={disabled}
             onChange={(e) => onToggle(facet.key, item.key, e.target.checked)}
           />

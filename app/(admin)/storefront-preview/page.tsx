@@ -10,7 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { searchCatalog, type CatalogSearchResult } from '@/lib/api/catalog-search';
 import { ApiError } from '@/lib/api/errors';
 import { requireRole } from '@/lib/auth/session';
-import { toURLSearchParams, type SearchParamsInput } from '@/lib/url-state/grid-params';
+import { gridHref, toURLSearchParams, type SearchParamsInput } from '@/lib/url-state/grid-params';
 import { AppliedFilters } from './applied-filters';
 import { FacetPanel } from './facet-panel';
 import { filtersOf, parsePreviewParams, PREVIEW_PAGE_SIZES, type PreviewState } from './preview-params';
@@ -112,10 +112,23 @@ function Results({
             {result.total === 1 ? '1 product' : `${result.total.toLocaleString('en-GB')} products`}
             {state.q && <span className="font-normal text-slate-500"> for “{state.q}”</span>}
           </h2>
-          <SortSelect options={result.sortList} value={result.sortBy} />
+          <SortSelect key={result.sortBy} options={result.sortList} value={result.sortBy} />
         </div>
         <AppliedFilters facets={result.filters} selected={state.selected} current={current} />
-        {result.results.length === 0 ? (
+        {result.results.length === 0 && result.total > 0 ? (
+          <EmptyState
+            title="This page is past the last page"
+            description={`The search found ${result.total.toLocaleString('en-GB')} products, on fewer pages.`}
+            action={
+              <Link
+                href={gridHref('/storefront-preview', current, { page: null })}
+                className={buttonClass('secondary')}
+              >
+                Go to the first page
+              </Link>
+            }
+          />
+        ) : result.results.length === 0 ? (
           <EmptyState
             title="No products match"
             description={

@@ -5,7 +5,7 @@ import { useTransition } from 'react';
 import { Select } from '@/components/ui/select';
 import type { KeyValue } from '@/lib/api/schemas/attributes';
 
-/** The result's sort order; a change goes to the URL (and back to page 1). */
+/** The result's sort order; a change goes to the URL (and back to page 1). Keyed by `value` by the page. */
 export function SortSelect({ options, value }: { options: KeyValue[]; value: string }) {
   const router = useRouter();
   const searchParams = useSearchParams();
@@ -15,7 +15,7 @@ export function SortSelect({ options, value }: { options: KeyValue[]; value: str
       Sort by
       <Select
         className="w-48"
-        value={value}
+        defaultValue={value}
         disabled={pending}
         onChange={(e) => {
           const next = new URLSearchParams(searchParams);

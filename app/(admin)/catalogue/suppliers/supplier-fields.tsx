@@ -82,9 +82,14 @@ export function SupplierFields({
         <CardBody className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="Country code" error={e.countryCode?.message} hint="Two letters, such as GB">
-              <Input autoComplete="off" className="uppercase" maxLength={2} {...register('countryCode')} />
+              <Input
+                autoComplete="off"
+                className="uppercase"
+                maxLength={2}
+                {...register('countryCode', { onChange: () => form.setValue('country', '') })}
+              />
             </Field>
-            <Field label="Country" error={e.country?.message} hint="Left empty, named from the code">
+            <Field label="Country" error={e.country?.message} hint="Filled in from the code when left empty">
               <Input autoComplete="off" {...register('country')} />
             </Field>
             <Field label="Currency" error={e.currencyCode?.message} hint="Three letters, such as GBP">
