@@ -22,7 +22,7 @@ test.describe('attributes', () => {
     const row = page
       .getByRole('region', { name: bulk.fieldGroup, exact: true })
       .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`${bulk.fieldCode}$`) }) });
+      .filter({ has: page.getByText(bulk.fieldCode, { exact: true }) });
     await expect(row).toHaveCount(1);
     // Cells after the row header: type, options, required, searchable, bulk-editable, level.
     await expect(row.getByRole('cell').nth(4)).toHaveText('Yes');

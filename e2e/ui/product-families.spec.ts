@@ -50,7 +50,7 @@ test.describe('product families', () => {
     await families.goto();
     await families.filter().fill(`fine-knit-${suffix}`);
     await families.filter().press('Enter');
-    await expect(families.table().getByRole('link')).toHaveText([renamed]);
+    await expect(families.table().getByRole('cell').getByRole('link')).toHaveText([renamed]);
   });
 
   test('a code with spaces is refused in the browser, on the Code field', async ({ families }) => {
