@@ -63,10 +63,7 @@ export async function updateCompany(id: string, body: CompanyUpdate) {
 
 /** The saved quotations of a company, newest first (GET …/:companyId/quotes, an extension). */
 export async function listQuotations(companyId: string) {
-  return requestD(
-    { path: `/api/v2/commerce/b2b/${segment(companyId)}/quotes` },
-    z.array(quotationSchema),
-  );
+  return requestD({ path: `/api/v2/commerce/b2b/${segment(companyId)}/quotes` }, z.array(quotationSchema));
 }
 
 /** Saves a new quotation, or replaces one when `id` is given (POST /api/v2/commerce/b2b/quote/save). */
@@ -80,7 +77,10 @@ export interface Choice {
 }
 
 async function masterDataChoices(table: number): Promise<Choice[]> {
-  const items = await requestD({ path: `/api/v2/content/masterdata/${table}` }, z.array(masterDataItemSchema));
+  const items = await requestD(
+    { path: `/api/v2/content/masterdata/${table}` },
+    z.array(masterDataItemSchema),
+  );
   return items
     .toSorted((a, b) => a.displayOrder - b.displayOrder)
     .map((i) => ({ value: i.itemValue, label: i.itemText }));

@@ -25,11 +25,7 @@ export function CompanyFields({
   const { register, formState } = useFormContext<CompanyFormValues>();
   const e = formState.errors;
   const coded = (name: 'businessType' | 'gender' | 'companyUserRole', options: SelectOption[] | undefined) =>
-    options ? (
-      <Select {...register(name)} options={withNone(options)} />
-    ) : (
-      <Input {...register(name)} />
-    );
+    options ? <Select {...register(name)} options={withNone(options)} /> : <Input {...register(name)} />;
 
   return (
     <>
@@ -85,7 +81,11 @@ export function CompanyFields({
       >
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
           <Field label="Title" error={e.title?.message}>
-            {choices ? <Select {...register('title')} options={withNone(choices.titles)} /> : <Input {...register('title')} />}
+            {choices ? (
+              <Select {...register('title')} options={withNone(choices.titles)} />
+            ) : (
+              <Input {...register('title')} />
+            )}
           </Field>
           <Field label="First name" required error={e.firstName?.message}>
             <Input autoComplete="off" {...register('firstName')} />
@@ -112,7 +112,10 @@ export function CompanyFields({
             <Input
               type="password"
               autoComplete="new-password"
-              {...register('password', mode === 'edit' ? { setValueAs: (v) => (v === '' ? undefined : v) } : {})}
+              {...register(
+                'password',
+                mode === 'edit' ? { setValueAs: (v) => (v === '' ? undefined : v) } : {},
+              )}
             />
           </Field>
           <Field label="Role" error={e.companyUserRole?.message}>

@@ -55,7 +55,9 @@ export function newCompanyValues(): CompanyFormValues {
  * fields are write-only in the service (the detail does not return them), so they are left out and
  * keep their value; the password is only sent when a new one is typed.
  */
-export function editCompanyValues(c: CompanyDetail): Omit<CompanyFormValues, 'email' | 'userReferrer' | 'referralType'> {
+export function editCompanyValues(
+  c: CompanyDetail,
+): Omit<CompanyFormValues, 'email' | 'userReferrer' | 'referralType'> {
   const user = c.users.find((u) => u.isPrimary) ?? c.users[0];
   const address = c.addresses.find((a) => a.isDefault) ?? c.addresses[0];
   return {

@@ -48,7 +48,9 @@ export function CompanyTable({
       emptyState={
         <EmptyState
           title={search ? `No company name contains “${search}”` : 'No companies yet'}
-          description={search ? 'Check the spelling or search for part of the name.' : 'Register the first one.'}
+          description={
+            search ? 'Check the spelling or search for part of the name.' : 'Register the first one.'
+          }
         />
       }
     />

@@ -17,7 +17,11 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
   const params = await searchParams;
   const grid = parseGridParams(params, { sortable: [], defaultPageSize: 25 });
   const q = (firstParam(params, 'q') ?? '').trim().slice(0, 100);
-  const { items, total } = await findCompanies({ search: q || undefined, page: grid.page, pageSize: grid.pageSize });
+  const { items, total } = await findCompanies({
+    search: q || undefined,
+    page: grid.page,
+    pageSize: grid.pageSize,
+  });
 
   return (
     <>

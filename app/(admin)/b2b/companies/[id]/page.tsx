@@ -58,7 +58,17 @@ function AddressCard({ address }: { address: Address }) {
         ))}
       </div>
       <address className="not-italic text-slate-800">
-        {[name, address.companyName, address.address1, address.address2, address.address3, address.city, address.state, address.postCode, address.country]
+        {[
+          name,
+          address.companyName,
+          address.address1,
+          address.address2,
+          address.address3,
+          address.city,
+          address.state,
+          address.postCode,
+          address.country,
+        ]
           .filter(Boolean)
           .map((line, i) => (
             <span key={i} className="block">
@@ -67,7 +77,9 @@ function AddressCard({ address }: { address: Address }) {
           ))}
       </address>
       {(address.phoneNo || address.mobileNo) && (
-        <p className="text-xs text-slate-500">{[address.phoneNo, address.mobileNo].filter(Boolean).join(' · ')}</p>
+        <p className="text-xs text-slate-500">
+          {[address.phoneNo, address.mobileNo].filter(Boolean).join(' · ')}
+        </p>
       )}
     </li>
   );
@@ -114,7 +126,12 @@ export default async function CompanyPage({ params }: { params: Promise<{ id: st
                 ['Registered number', company.registeredNumber],
                 ['Customer group', company.customerGroupId],
                 ['Price list', company.priceListId || 'Default prices'],
-                ['Id', <span key="id" className="font-mono text-xs">{company.id}</span>],
+                [
+                  'Id',
+                  <span key="id" className="font-mono text-xs">
+                    {company.id}
+                  </span>,
+                ],
               ]}
             />
           </CardBody>
@@ -147,12 +164,24 @@ export default async function CompanyPage({ params }: { params: Promise<{ id: st
                 <caption className="sr-only">Users of {company.name}</caption>
                 <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
                   <tr>
-                    <th scope="col" className="px-4 py-2">Name</th>
-                    <th scope="col" className="px-4 py-2">Email</th>
-                    <th scope="col" className="px-4 py-2">Username</th>
-                    <th scope="col" className="px-4 py-2">Role</th>
-                    <th scope="col" className="px-4 py-2">Telephone</th>
-                    <th scope="col" className="px-4 py-2">Newsletter</th>
+                    <th scope="col" className="px-4 py-2">
+                      Name
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Email
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Username
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Role
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Telephone
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Newsletter
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
