@@ -70,7 +70,6 @@ export function editCompanyValues(
     companyUserRole: user?.companyUserRole ?? '',
     address: addressInputOf(address),
     username: user?.username ?? '',
-    password: '',
     title: user?.title ?? '',
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
