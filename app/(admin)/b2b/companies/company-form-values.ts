@@ -57,7 +57,7 @@ export function newCompanyValues(): CompanyFormValues {
  */
 export function editCompanyValues(
   c: CompanyDetail,
-): Omit<CompanyFormValues, 'email' | 'userReferrer' | 'referralType'> {
+): Omit<CompanyFormValues, 'email' | 'userReferrer' | 'referralType' | 'password'> {
   const user = c.users.find((u) => u.isPrimary) ?? c.users[0];
   const address = c.addresses.find((a) => a.isDefault) ?? c.addresses[0];
   return {
