@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { addressInputOf } from '@/components/b2b/address-fields';
+import { addressInputOf } from '@/components/b2b/address-values';
 import type { CompanyDetail, CompanyRegistration, CompanyUpdate } from '@/lib/api/schemas/b2b';
 
 /**

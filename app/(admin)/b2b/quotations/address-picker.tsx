@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { addressInputOf, addressSummary } from '@/components/b2b/address-fields';
+import { addressInputOf, addressSummary } from '@/components/b2b/address-values';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { Address } from '@/lib/api/schemas/b2b';

@@ -1,4 +1,4 @@
-import { addressSummary } from '@/components/b2b/address-fields';
+import { addressSummary } from '@/components/b2b/address-values';
 import type { Quotation } from '@/lib/api/schemas/b2b';
 
 const dateTime = (iso: string) =>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { addressSummary } from '@/components/b2b/address-fields';
+import { addressSummary } from '@/components/b2b/address-values';
 import { crumbsFor } from '@/components/shell/navigation';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
