@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import type { AddressInput } from '@/lib/api/schemas/b2b';
+import { TitleInput } from './title-input';
 
 const DEFAULT_FLAGS = [
   ['isDefault', 'Default address'],
@@ -39,11 +40,7 @@ export function AddressFields({
       {errors.message && <p className="text-xs font-medium text-red-600">{errors.message}</p>}
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
         <Field label="Title" error={e('title')}>
-          {titles ? (
-            <Select {...register(name('title'))} options={[{ value: '', label: '—' }, ...titles]} />
-          ) : (
-            <Input {...register(name('title'))} />
-          )}
+          <TitleInput titles={titles} {...register(name('title'))} />
         </Field>
         <Field label="First name" error={e('firstName')}>
           <Input autoComplete="off" {...register(name('firstName'))} />

@@ -3,6 +3,7 @@
 import { useFormContext } from 'react-hook-form';
 import { AddressFields } from '@/components/b2b/address-fields';
 import { FormSection } from '@/components/b2b/form-section';
+import { TitleInput } from '@/components/b2b/title-input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -24,8 +25,20 @@ export function CompanyFields({
 }) {
   const { register, formState } = useFormContext<CompanyFormValues>();
   const e = formState.errors;
-  const coded = (name: 'businessType' | 'gender' | 'companyUserRole', options: SelectOption[] | undefined) =>
-    options ? <Select {...register(name)} options={withNone(options)} /> : <Input {...register(name)} />;
+  // A stored code that is no longer an active item stays visible (and selected) rather than silently
+  // becoming "—"; the service then asks for a current one when the form is saved.
+  const coded = (
+    name: 'businessType' | 'gender' | 'companyUserRole',
+    options: SelectOption[] | undefined,
+  ) => {
+    if (!options) return <Input {...register(name)} />;
+    const current = formState.defaultValues?.[name];
+    const retired =
+      current && !options.some((o) => o.value === current)
+        ? [{ value: current, label: `${current} (no longer offered)` }]
+        : [];
+    return <Select {...register(name)} options={withNone([...options, ...retired])} />;
+  };
 
   return (
     <>
@@ -81,11 +94,7 @@ export function CompanyFields({
       >
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
           <Field label="Title" error={e.title?.message}>
-            {choices ? (
-              <Select {...register('title')} options={withNone(choices.titles)} />
-            ) : (
-              <Input {...register('title')} />
-            )}
+            <TitleInput titles={choices?.titles ?? null} {...register('title')} />
           </Field>
           <Field label="First name" required error={e.firstName?.message}>
             <Input autoComplete="off" {...register('firstName')} />
