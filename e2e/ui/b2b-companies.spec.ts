@@ -4,6 +4,8 @@ import { errorOf, test } from '../support/pages/b2b-pages';
 
 test.describe('B2B companies', () => {
   test('register a company, see it, then edit it', async ({ page, companyForm, shell, api }) => {
+    // Two whole forms and a password hash: on a busy machine this journey needs more than the default.
+    test.slow();
     const suffix = uniqueSuffix().toLowerCase();
     const name = `Harrow Supplies ${suffix}`;
     const email = `robin.${suffix}@harrow.example`;
