@@ -68,4 +68,19 @@ test.describe('B2B quotations', () => {
       },
     ]);
   });
+
+  test('leaving a half-filled quotation asks first', async ({ page, quotations, api }) => {
+    const { detail } = await registerCompany(api, registration());
+    await quotations.goto(detail.id);
+    await page.getByRole('link', { name: 'Create the first quotation' }).click();
+    await quotations.field('Quotation', 'Quote name').fill('Not yet');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(quotations.field('Quotation', 'Quote name')).toHaveValue('Not yet');
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page.getByText(`${detail.name} has no quotations yet`)).toBeVisible();
+  });
 });

@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { toast } from 'sonner';
+import { LeaveFormLink } from '@/components/b2b/leave-form-link';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { SelectOption } from '@/components/ui/select';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { applyFieldErrors } from '@/lib/actions/form-errors';
@@ -85,9 +85,7 @@ export function CompanyForm(props: Props) {
         {formError && <Alert tone="danger">{formError}</Alert>}
         <CompanyFields mode={props.mode} choices={props.choices} countries={props.countries} />
         <div className="flex items-center justify-end gap-3">
-          <Link href={cancelHref} className={buttonClass('secondary')}>
-            Cancel
-          </Link>
+          <LeaveFormLink href={cancelHref} dirty={form.formState.isDirty} />
           <Button type="submit" variant="primary" pending={isSubmitting}>
             {props.mode === 'register' ? 'Register company' : 'Save'}
           </Button>

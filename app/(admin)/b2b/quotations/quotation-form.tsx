@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -10,8 +9,9 @@ import type { z } from 'zod';
 import { AddressFields } from '@/components/b2b/address-fields';
 import { addressInputOf } from '@/components/b2b/address-values';
 import { FormSection } from '@/components/b2b/form-section';
+import { LeaveFormLink } from '@/components/b2b/leave-form-link';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { SelectOption } from '@/components/ui/select';
@@ -105,9 +105,7 @@ export function QuotationForm({
           <AddressFields prefix="billingAddress" countries={countries?.billing ?? null} titles={titles} />
         </FormSection>
         <div className="flex items-center justify-end gap-3">
-          <Link href={listHref} className={buttonClass('secondary')}>
-            Cancel
-          </Link>
+          <LeaveFormLink href={listHref} dirty={form.formState.isDirty} />
           <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>
             Save quotation
           </Button>
