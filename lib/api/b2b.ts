@@ -1,14 +1,112 @@
 import 'server-only';
+import { cache } from 'react';
 import { z } from 'zod';
-import { requestD } from './http';
+import {
+  companyDetailSchema,
+  quotationSchema,
+  type CompanyRegistration,
+  type CompanyUpdate,
+  type QuotationSave,
+} from '@/lib/api/schemas/b2b';
+import { masterDataItemSchema } from '@/lib/api/schemas/content';
+import { MASTER_DATA_TABLES } from '@/lib/api/schemas/master-data';
+import { storeSettingsSchema } from '@/lib/api/schemas/settings';
+import { requestD, segment } from './http';
 
 /** Spec: B2B company list item {id, name}; ids are strings in this service (numbers tolerated). */
 const companyListItemSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   name: z.string(),
 });
+export type CompanyListItem = z.output<typeof companyListItemSchema>;
 
-/** Every B2B company (GET /api/v2/commerce/b2b/companies). */
-export async function listCompanies() {
-  return requestD({ path: '/api/v2/commerce/b2b/companies' }, z.array(companyListItemSchema));
+const COMPANIES = '/api/v2/commerce/b2b/companies';
+
+/** Every B2B company, or those whose name contains `search` (GET /api/v2/commerce/b2b/companies). */
+export async function listCompanies(search?: string) {
+  return requestD({ path: COMPANIES, query: { search } }, z.array(companyListItemSchema));
 }
+
+/**
+ * One page of companies and the number of matches. The service sends the total in an X-Total-Count
+ * header that the typed client does not expose, so the total is the length of the unpaged list (ids and
+ * names only; tens of companies, not millions).
+ */
+export async function findCompanies(q: { search?: string; page: number; pageSize: number }) {
+  const [items, all] = await Promise.all([
+    requestD(
+      { path: COMPANIES, query: { search: q.search, page: q.page, pagesize: q.pageSize } },
+      z.array(companyListItemSchema),
+    ),
+    listCompanies(q.search),
+  ]);
+  return { items, total: all.length };
+}
+
+/** A company with its addresses and users (GET /api/v2/commerce/b2b/:companyId, an extension). */
+export const getCompany = cache((id: string) =>
+  requestD({ path: `/api/v2/commerce/b2b/${segment(id)}` }, companyDetailSchema),
+);
+
+/** Registers a company, its address and its first user (POST /api/v2/commerce/b2b/create). */
+export async function registerCompany(body: CompanyRegistration) {
+  await requestD({ method: 'POST', path: '/api/v2/commerce/b2b/create', body }, z.literal(true));
+}
+
+/** Changes the fields given; fields left out keep their value (PUT …/:companyId/update). */
+export async function updateCompany(id: string, body: CompanyUpdate) {
+  await requestD(
+    { method: 'PUT', path: `/api/v2/commerce/b2b/${segment(id)}/update`, body },
+    z.literal(true),
+  );
+}
+
+/** The saved quotations of a company, newest first (GET …/:companyId/quotes, an extension). */
+export async function listQuotations(companyId: string) {
+  return requestD({ path: `/api/v2/commerce/b2b/${segment(companyId)}/quotes` }, z.array(quotationSchema));
+}
+
+/** Saves a new quotation, or replaces one when `id` is given (POST /api/v2/commerce/b2b/quote/save). */
+export async function saveQuotation(body: QuotationSave) {
+  await requestD({ method: 'POST', path: '/api/v2/commerce/b2b/quote/save', body }, z.literal(true));
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+async function masterDataChoices(table: number): Promise<Choice[]> {
+  const items = await requestD(
+    { path: `/api/v2/content/masterdata/${table}` },
+    z.array(masterDataItemSchema),
+  );
+  return items
+    .toSorted((a, b) => a.displayOrder - b.displayOrder)
+    .map((i) => ({ value: i.itemValue, label: i.itemText }));
+}
+
+/** The coded fields of the company model, each an active item of its master data table. */
+export const getCompanyChoices = cache(async () => {
+  const [titles, genders, businessTypes, userRoles] = await Promise.all([
+    masterDataChoices(MASTER_DATA_TABLES.Titles),
+    masterDataChoices(MASTER_DATA_TABLES.Genders),
+    masterDataChoices(MASTER_DATA_TABLES.BusinessTypes),
+    masterDataChoices(MASTER_DATA_TABLES.CompanyUserRoles),
+  ]);
+  return { titles, genders, businessTypes, userRoles };
+});
+export type CompanyChoices = Awaited<ReturnType<typeof getCompanyChoices>>;
+
+const countriesSchema = storeSettingsSchema.pick({ billingCountries: true, shippingCountries: true });
+
+/** The countries the store bills and ships to (GET /api/v2/infra/config), as select options. */
+export const getAddressCountries = cache(async () => {
+  const settings = await requestD({ path: '/api/v2/infra/config' }, countriesSchema);
+  const choices = (list: { name: string; twoLetterIsoCode: string }[]) =>
+    list
+      .map((c) => ({ value: c.twoLetterIsoCode, label: c.name }))
+      .toSorted((a, b) => a.label.localeCompare(b.label));
+  return { billing: choices(settings.billingCountries), shipping: choices(settings.shippingCountries) };
+});
+export type AddressCountries = Awaited<ReturnType<typeof getAddressCountries>>;

@@ -1,0 +1,188 @@
+'use client';
+
+import { useFormContext } from 'react-hook-form';
+import { AddressFields } from '@/components/b2b/address-fields';
+import { FormSection } from '@/components/b2b/form-section';
+import { TitleInput } from '@/components/b2b/title-input';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select, type SelectOption } from '@/components/ui/select';
+import type { CompanyChoices } from '@/lib/api/b2b';
+import type { CompanyFormValues } from './company-form-values';
+
+const withNone = (options: SelectOption[], none = '—') => [{ value: '', label: none }, ...options];
+
+/** Company, address, user and marketing sections of the registration and edit forms. */
+export function CompanyFields({
+  mode,
+  choices,
+  countries,
+}: {
+  mode: 'register' | 'edit';
+  choices: CompanyChoices | null;
+  countries: SelectOption[] | null;
+}) {
+  const { register, formState } = useFormContext<CompanyFormValues>();
+  const e = formState.errors;
+  // A stored code that is no longer an active item stays visible (and selected) rather than silently
+  // becoming "—"; the service then asks for a current one when the form is saved.
+  const coded = (
+    name: 'businessType' | 'gender' | 'companyUserRole',
+    options: SelectOption[] | undefined,
+  ) => {
+    if (!options) return <Input {...register(name)} />;
+    const current = formState.defaultValues?.[name];
+    const retired =
+      current && !options.some((o) => o.value === current)
+        ? [{ value: current, label: `${current} (no longer offered)` }]
+        : [];
+    return <Select {...register(name)} options={withNone([...options, ...retired])} />;
+  };
+
+  return (
+    <>
+      <FormSection id="company" title="Company" description="The trading company and its commercial terms.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Company name" required error={e.companyName?.message}>
+            <Input {...register('companyName')} />
+          </Field>
+          <Field label="Business type" error={e.businessType?.message}>
+            {coded('businessType', choices?.businessTypes)}
+          </Field>
+          <Field label="Registered number" error={e.registeredNumber?.message} hint="Companies House number">
+            <Input {...register('registeredNumber')} />
+          </Field>
+          <Field label="Customer group" error={e.customerGroupId?.message}>
+            <Input {...register('customerGroupId')} />
+          </Field>
+          <Field
+            label="Price list id"
+            error={e.priceListId?.message}
+            hint="Guid of a price list; empty for the default prices"
+          >
+            <Input className="font-mono" {...register('priceListId')} />
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection
+        id="address"
+        title={mode === 'register' ? 'Address' : 'Default address'}
+        description={
+          mode === 'register'
+            ? 'The first address is the default for billing and delivery.'
+            : 'Changes the default address; other addresses are kept.'
+        }
+      >
+        <AddressFields
+          prefix="address"
+          countries={countries}
+          titles={choices?.titles ?? null}
+          withDefaults={mode === 'edit'}
+        />
+      </FormSection>
+
+      <FormSection
+        id="user"
+        title={mode === 'register' ? 'First user' : 'Primary user'}
+        description={
+          mode === 'register'
+            ? 'The person who signs in for the company; more users are added from the storefront.'
+            : 'The user who registered the company. The email cannot be changed here.'
+        }
+      >
+        <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
+          <Field label="Title" error={e.title?.message}>
+            <TitleInput titles={choices?.titles ?? null} {...register('title')} />
+          </Field>
+          <Field label="First name" required error={e.firstName?.message}>
+            <Input autoComplete="off" {...register('firstName')} />
+          </Field>
+          <Field label="Last name" required error={e.lastName?.message}>
+            <Input autoComplete="off" {...register('lastName')} />
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {mode === 'register' && (
+            <Field label="Email" required error={e.email?.message}>
+              <Input type="email" autoComplete="off" {...register('email')} />
+            </Field>
+          )}
+          <Field label="Username" error={e.username?.message} hint="Sign-in name; left empty, the email">
+            <Input autoComplete="off" {...register('username')} />
+          </Field>
+          <Field
+            label={mode === 'register' ? 'Password' : 'New password'}
+            required={mode === 'register'}
+            error={e.password?.message}
+            hint={mode === 'register' ? '8 to 128 characters' : 'Left empty, the password stays as it is'}
+          >
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...register(
+                'password',
+                mode === 'edit' ? { setValueAs: (v) => (v === '' ? undefined : v) } : {},
+              )}
+            />
+          </Field>
+          <Field label="Role" error={e.companyUserRole?.message}>
+            {coded('companyUserRole', choices?.userRoles)}
+          </Field>
+          <Field label="Telephone" error={e.telephone?.message}>
+            <Input type="tel" {...register('telephone')} />
+          </Field>
+          <Field label="Mobile" error={e.mobile?.message}>
+            <Input type="tel" {...register('mobile')} />
+          </Field>
+          <Field label="Gender" error={e.gender?.message}>
+            {coded('gender', choices?.genders)}
+          </Field>
+          <Field label="Nickname" error={e.nickName?.message}>
+            <Input {...register('nickName')} />
+          </Field>
+          <Field label="Date of birth" error={e.birthDate?.message ?? e.dayOfBirth?.message}>
+            <Input type="date" {...register('birthDate')} />
+          </Field>
+          <Field label="User post code" error={e.postCode?.message}>
+            <Input className="uppercase" {...register('postCode')} />
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection id="marketing" title="Contact preferences and source">
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Checkbox label="Subscribed to the newsletter" {...register('newsLetterSubscribed')} />
+          <Checkbox label="Notify by email" {...register('notifyByEmail')} />
+          <Checkbox label="Notify by SMS" {...register('notifyBySMS')} />
+          <Checkbox label="Notify by post" {...register('notifyByPost')} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Registration source" error={e.registrationSource?.message}>
+            <Input {...register('registrationSource')} />
+          </Field>
+          <Field label="User source type" error={e.userSourceType?.message}>
+            <Input
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              {...register('userSourceType', { setValueAs: (v) => (v === '' ? 0 : Number(v)) })}
+            />
+          </Field>
+          {mode === 'register' && (
+            <>
+              <Field label="Referrer" error={e.userReferrer?.message}>
+                <Input {...register('userReferrer')} />
+              </Field>
+              <Field label="Referral type" error={e.referralType?.message}>
+                <Input {...register('referralType')} />
+              </Field>
+            </>
+          )}
+        </div>
+      </FormSection>
+    </>
+  );
+}

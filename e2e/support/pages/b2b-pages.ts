@@ -1,0 +1,77 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test as backOfficeTest } from '../back-office';
+
+/** The message shown with a field (its aria-describedby error). */
+export async function errorOf(field: Locator): Promise<string> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-error'));
+  return (await field.page().locator(`[id="${ids[0]}"]`).textContent()) ?? '';
+}
+
+/** /b2b/companies/new and /b2b/companies/{id}/edit: fields are found by their section and label. */
+export class CompanyForm {
+  constructor(readonly page: Page) {}
+
+  readonly section = (name: string) => this.page.getByRole('region', { name, exact: true });
+  readonly field = (section: string, label: string) =>
+    this.section(section).getByLabel(label, { exact: true });
+
+  async gotoNew() {
+    await this.page.goto('/b2b/companies');
+    await this.page.getByRole('link', { name: 'Register company' }).click();
+    await expect(this.page.getByRole('form', { name: 'Register a company' })).toBeVisible();
+  }
+
+  /** Fills the required fields of a registration (and a business type). */
+  async fillRegistration(c: {
+    name: string;
+    email: string;
+    password: string;
+    address1: string;
+    city: string;
+    postCode: string;
+  }) {
+    await this.field('Company', 'Company name').fill(c.name);
+    await this.field('Company', 'Business type').selectOption({ label: 'Wholesaler / distributor' });
+    await this.field('Address', 'Address line 1').fill(c.address1);
+    await this.field('Address', 'Town or city').fill(c.city);
+    await this.field('Address', 'Post code').fill(c.postCode);
+    await this.field('Address', 'Country').selectOption('GB');
+    await this.field('First user', 'First name').fill('Robin');
+    await this.field('First user', 'Last name').fill('Trader');
+    await this.field('First user', 'Email').fill(c.email);
+    await this.field('First user', 'Password').fill(c.password);
+  }
+
+  readonly register = () => this.page.getByRole('button', { name: 'Register company' });
+  readonly save = () => this.page.getByRole('button', { name: 'Save', exact: true });
+}
+
+/** /b2b/quotations and the new-quotation form. */
+export class QuotationsPage {
+  constructor(readonly page: Page) {}
+
+  readonly section = (name: string) => this.page.getByRole('region', { name, exact: true });
+  readonly field = (section: string, label: string) =>
+    this.section(section).getByLabel(label, { exact: true });
+  readonly rows = () => this.page.getByRole('table', { name: /^Quotations of/ }).getByRole('row');
+
+  async goto(companyId: string) {
+    await this.page.goto(`/b2b/quotations?company=${companyId}`);
+    await expect(this.page.getByRole('heading', { name: /^Quotations of/ })).toBeVisible();
+  }
+
+  /** Picks the company address whose summary contains `text` to fill the section's address. */
+  async pickAddress(section: string, text: string) {
+    const picker = this.field(section, 'Fill from a company address');
+    const value = await picker.locator('option', { hasText: text }).getAttribute('value');
+    await picker.selectOption(value!);
+  }
+}
+
+export const test = backOfficeTest.extend<{ companyForm: CompanyForm; quotations: QuotationsPage }>({
+  companyForm: async ({ page }, use) => use(new CompanyForm(page)),
+  quotations: async ({ page }, use) => use(new QuotationsPage(page)),
+});
