@@ -2,11 +2,11 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { SECRET_VALUE } from '@/lib/api/schemas/settings';
 
-/** "BasketSettings" → "Basket settings". */
+/** "BasketSettings" → "Basket settings", "B2BSettings" → "B2B settings". */
 export const configTypeLabel = (type: string) =>
   type
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/ (\w)(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+    .replace(/(?<=[A-Za-z0-9])(?=[A-Z][a-z])/g, ' ')
+    .replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
 export const configTypeAnchor = (type: string) => `config-${type}`;
 
