@@ -40,7 +40,10 @@ export function SiteTable<T>({
         </thead>
         <tbody>
           {rows.map((row, i) => (
-            <tr key={rowKey(row, i)} className="border-b border-slate-100 align-top last:border-0 hover:bg-slate-50">
+            <tr
+              key={rowKey(row, i)}
+              className="border-b border-slate-100 align-top last:border-0 hover:bg-slate-50"
+            >
               {columns.map((c, j) => (
                 <td key={j} className={cx('px-3 py-1.5', c.className)}>
                   {c.cell(row)}
@@ -50,7 +53,11 @@ export function SiteTable<T>({
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && <div className="p-4">{empty ?? <p className="text-center text-sm text-slate-500">Nothing to show.</p>}</div>}
+      {rows.length === 0 && (
+        <div className="p-4">
+          {empty ?? <p className="text-center text-sm text-slate-500">Nothing to show.</p>}
+        </div>
+      )}
     </div>
   );
 }

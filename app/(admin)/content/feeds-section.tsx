@@ -10,7 +10,9 @@ export async function FeedsSection() {
       caption="Product feeds"
       rows={feeds}
       rowKey={(f) => f.id}
-      empty={<EmptyState title="No feeds" description="Feeds appear here once they are set up for a channel." />}
+      empty={
+        <EmptyState title="No feeds" description="Feeds appear here once they are set up for a channel." />
+      }
       columns={[
         { header: 'Feed', cell: (f) => <span className="font-medium text-slate-900">{f.feedName}</span> },
         { header: 'Slug', className: 'font-mono text-xs', cell: (f) => f.slug },

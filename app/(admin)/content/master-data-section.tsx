@@ -20,8 +20,8 @@ export async function MasterDataSection({ params }: { params: SearchParamsInput 
   const table: MasterDataTableName = isTableName(tableParam) ? tableParam : 'ReturnReasons';
   const includeInactive = firstParam(params, 'inactive') === '1';
   const items = await listMasterData(MASTER_DATA_TABLES[table], includeInactive);
-  const customFields = (['customField1', 'customField2', 'customField3', 'customField4'] as const).filter((f) =>
-    items.some((i) => i[f] !== ''),
+  const customFields = (['customField1', 'customField2', 'customField3', 'customField4'] as const).filter(
+    (f) => items.some((i) => i[f] !== ''),
   );
 
   const columns: SiteColumn<MasterDataItem>[] = [

@@ -40,7 +40,11 @@ export async function MicrositesSection() {
         {
           header: 'Access',
           cell: (m) =>
-            m.disableAccess ? <Badge tone="warning">Access disabled</Badge> : <Badge tone="success">Open</Badge>,
+            m.disableAccess ? (
+              <Badge tone="warning">Access disabled</Badge>
+            ) : (
+              <Badge tone="success">Open</Badge>
+            ),
         },
         {
           header: 'Logo',

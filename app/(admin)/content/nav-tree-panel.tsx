@@ -80,11 +80,22 @@ export function NavTreePanel({ title, items }: { title: string; items: NavItem[]
 }
 
 function NavItemDetails({ item }: { item: NavItem | null }) {
-  if (!item)
-    return <p className="text-sm text-slate-500">Select an item to see its link and layout.</p>;
+  if (!item) return <p className="text-sm text-slate-500">Select an item to see its link and layout.</p>;
   const rows: [string, ReactNode][] = [
-    ['Link', item.hyperlink ? <span className="font-mono break-all">{item.hyperlink}</span> : '(heading, no link)'],
-    ['Channels', item.channels.length ? item.channels.map((c) => <Badge key={c} className="mr-1">{c}</Badge>) : '—'],
+    [
+      'Link',
+      item.hyperlink ? <span className="font-mono break-all">{item.hyperlink}</span> : '(heading, no link)',
+    ],
+    [
+      'Channels',
+      item.channels.length
+        ? item.channels.map((c) => (
+            <Badge key={c} className="mr-1">
+              {c}
+            </Badge>
+          ))
+        : '—',
+    ],
     ['Display order', item.displayOrder],
     ['Child items', item.navBlocks.length],
   ];

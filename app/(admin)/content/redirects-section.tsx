@@ -40,7 +40,12 @@ export async function RedirectsSection({ params }: { params: SearchParamsInput }
           placeholder="Part of the old or new URL…"
           className="w-72"
         />
-        <Select name="type" defaultValue={type === null ? '' : String(type)} aria-label="Redirect type" className="w-44">
+        <Select
+          name="type"
+          defaultValue={type === null ? '' : String(type)}
+          aria-label="Redirect type"
+          className="w-44"
+        >
           <option value="">All types</option>
           {Object.entries(REDIRECT_TYPES).map(([code, label]) => (
             <option key={code} value={code}>
@@ -92,7 +97,12 @@ export async function RedirectsSection({ params }: { params: SearchParamsInput }
           },
         ]}
       />
-      <Pagination page={grid.page} pageSize={grid.pageSize} totalRecords={matching.length} itemLabel="rules" />
+      <Pagination
+        page={grid.page}
+        pageSize={grid.pageSize}
+        totalRecords={matching.length}
+        itemLabel="rules"
+      />
     </div>
   );
 }

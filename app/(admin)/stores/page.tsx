@@ -40,11 +40,7 @@ export default async function StoresPage({ searchParams }: { searchParams: Promi
       />
       <div className="space-y-4">
         <SearchForm postCode={postCode} radius={radius} />
-        {postCode ? (
-          <NearbyStores postCode={postCode} radius={radius} />
-        ) : (
-          <AllStores params={params} />
-        )}
+        {postCode ? <NearbyStores postCode={postCode} radius={radius} /> : <AllStores params={params} />}
       </div>
     </>
   );

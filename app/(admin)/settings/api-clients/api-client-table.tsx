@@ -14,18 +14,33 @@ const dateTime = (iso: string) =>
 /** Every API client with its active tokens; "Reset tokens" revokes them after a confirmation. */
 export function ApiClientTable({ clients, canWrite }: { clients: ApiClient[]; canWrite: boolean }) {
   if (clients.length === 0)
-    return <EmptyState title="No API clients" description="Create one for each application that calls the service." />;
+    return (
+      <EmptyState
+        title="No API clients"
+        description="Create one for each application that calls the service."
+      />
+    );
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">API clients</caption>
         <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
           <tr className="border-b border-slate-200">
-            <th scope="col" className="px-3 py-2">Name</th>
-            <th scope="col" className="px-3 py-2">Client id</th>
-            <th scope="col" className="px-3 py-2">Created</th>
-            <th scope="col" className="px-3 py-2">Active tokens</th>
-            <th scope="col" className="px-3 py-2">Last token reset</th>
+            <th scope="col" className="px-3 py-2">
+              Name
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Client id
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Created
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Active tokens
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Last token reset
+            </th>
             <th scope="col" className="px-3 py-2">
               <span className="sr-only">Actions</span>
             </th>
@@ -47,9 +62,7 @@ export function ApiClientTable({ clients, canWrite }: { clients: ApiClient[]; ca
               <td className="px-3 py-1.5 whitespace-nowrap text-slate-600">
                 {c.tokensResetAt ? dateTime(c.tokensResetAt) : 'Never'}
               </td>
-              <td className="px-3 py-1.5 text-right">
-                {canWrite && <ResetTokensButton client={c} />}
-              </td>
+              <td className="px-3 py-1.5 text-right">{canWrite && <ResetTokensButton client={c} />}</td>
             </tr>
           ))}
         </tbody>

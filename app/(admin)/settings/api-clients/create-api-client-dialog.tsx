@@ -74,7 +74,12 @@ function CreateApiClientForm({ onCreated }: { onCreated: (created: Created) => v
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       {formError && <Alert tone="danger">{formError}</Alert>}
-      <Field label="Name" required error={formState.errors.name?.message} hint="Who uses it, e.g. “UK storefront”">
+      <Field
+        label="Name"
+        required
+        error={formState.errors.name?.message}
+        hint="Who uses it, e.g. “UK storefront”"
+      >
         <Input autoComplete="off" autoFocus {...register('name')} />
       </Field>
       <Checkbox

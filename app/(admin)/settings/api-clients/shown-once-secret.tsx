@@ -48,7 +48,13 @@ function CopyableValue({ id, label, value }: { id: string; label: string; value:
     <div className="space-y-1">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
-        <Input id={id} readOnly value={value} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+        <Input
+          id={id}
+          readOnly
+          value={value}
+          className="font-mono text-xs"
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <Button onClick={copy} aria-label={`Copy the ${label.toLowerCase()}`}>
           {copied ? 'Copied' : 'Copy'}
         </Button>
