@@ -22,13 +22,13 @@ export class SettingsPage {
   async createClient(name: string): Promise<{ clientId: string; clientSecret: string }> {
     await this.page.getByRole('button', { name: 'New API client' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'New API client' });
-    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('button', { name: 'Create client' }).click();
     const shown = this.page.getByRole('dialog', { name: `API client “${name}” created` });
     await expect(shown).toBeVisible();
     return {
-      clientId: await shown.getByLabel('Client id').inputValue(),
-      clientSecret: await shown.getByLabel('Client secret').inputValue(),
+      clientId: await shown.getByRole('textbox', { name: 'Client id' }).inputValue(),
+      clientSecret: await shown.getByRole('textbox', { name: 'Client secret' }).inputValue(),
     };
   }
 

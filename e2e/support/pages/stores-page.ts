@@ -6,7 +6,7 @@ export class StoresPage {
 
   readonly allStoresTable = () => this.page.getByRole('table', { name: 'All stores' });
   readonly nearbyTable = () => this.page.getByRole('table', { name: /^Stores near / });
-  readonly postCode = () => this.page.getByLabel('Post code');
+  readonly postCode = () => this.page.getByRole('textbox', { name: 'Post code' });
 
   async goto(query = '') {
     await this.page.goto(`/stores${query}`);
@@ -16,7 +16,7 @@ export class StoresPage {
   /** Types a post code, picks the distance and searches; waits for the results heading. */
   async search(postCode: string, radiusMiles?: number) {
     await this.postCode().fill(postCode);
-    if (radiusMiles) await this.page.getByLabel('Within').selectOption(String(radiusMiles));
+    if (radiusMiles) await this.page.getByRole('combobox', { name: 'Within' }).selectOption(String(radiusMiles));
     await this.page.getByRole('button', { name: 'Find stores' }).click();
     await expect(this.page.getByRole('heading', { level: 2, name: /^Stores within / })).toBeVisible();
   }
