@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { navMenuSchema, redirectRuleSchema } from '@/lib/api/schemas/content';
+import {
+  feedSchema,
+  masterDataItemSchema,
+  micrositeSchema,
+  navMenuSchema,
+  redirectRuleSchema,
+} from '@/lib/api/schemas/content';
 import { expectV2Success } from '../support/v2';
 import { expect, signIn, test } from '../support/site';
 
@@ -77,5 +83,55 @@ test.describe('site content', () => {
     await page.getByRole('main').getByRole('link', { name: 'Clear filter' }).last().click();
     await expect(page.getByText(`${rules.length} rules`, { exact: true })).toBeVisible();
     await expect(content.redirectFilter()).toHaveValue('');
+  });
+});
+
+test.describe('site content lists', () => {
+  test('feeds, master data and microsites each have their tab, kept in the URL', async ({
+    page,
+    content,
+    api,
+  }) => {
+    const feeds = await expectV2Success(await api.get('/api/v2/content/feed/all'), z.array(feedSchema));
+    const reasons = await expectV2Success(
+      await api.get('/api/v2/content/masterdata/10'),
+      z.array(masterDataItemSchema),
+    );
+    const titles = await expectV2Success(
+      await api.get('/api/v2/content/masterdata/20?includeInactive=true'),
+      z.array(masterDataItemSchema),
+    );
+    const sites = await expectV2Success(
+      await api.get('/api/v2/content/microsite/all'),
+      z.array(micrositeSchema),
+    );
+
+    await signIn(page, 'admin');
+    await content.goto();
+    await content.tab('Feeds').click();
+    await expect(page).toHaveURL(/tab=feeds/);
+    await expect(content.tab('Feeds')).toHaveAttribute('aria-current', 'page');
+    const feed = feeds[0];
+    await expect(page.getByRole('link', { name: `Download the ${feed.feedName} feed` })).toHaveAttribute(
+      'href',
+      feed.downloadLink,
+    );
+
+    await content.tab('Master data').click();
+    const table = (name: string) => page.getByRole('table', { name: `Master data: ${name}` });
+    await expect(table('Return reasons').locator('tbody tr')).toHaveCount(reasons.length);
+    await page.getByRole('combobox', { name: 'Master data table' }).selectOption('Titles');
+    await page.getByRole('checkbox', { name: 'Include inactive items' }).check();
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/table=Titles/);
+    await expect(table('Titles').locator('tbody tr')).toHaveCount(titles.length);
+    await page.goBack();
+    await expect(table('Return reasons')).toBeVisible();
+
+    await content.tab('Microsites').click();
+    await expect(page.getByRole('table', { name: 'Active microsites' }).locator('tbody tr')).toHaveCount(
+      sites.length,
+    );
+    await expect(page.getByRole('table', { name: 'Active microsites' })).toContainText(sites[0].name);
   });
 });
