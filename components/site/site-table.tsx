@@ -32,7 +32,7 @@ export function SiteTable<T>({
         <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
           <tr className="border-b border-slate-200">
             {columns.map((c, i) => (
-              <th key={i} scope="col" className={cx('px-3 py-2 whitespace-nowrap', c.className)}>
+              <th key={i} scope="col" className="px-3 py-2 whitespace-nowrap">
                 {c.header}
               </th>
             ))}

@@ -50,13 +50,15 @@ export async function MasterDataSection({ params }: { params: SearchParamsInput 
     <div className="space-y-3">
       <form aria-label="Choose a master data table" className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="tab" value="master-data" />
-        <Select name="table" defaultValue={table} aria-label="Master data table" className="w-56">
-          {Object.entries(MASTER_DATA_TABLES).map(([name, id]) => (
-            <option key={name} value={name}>
-              {tableLabel(name)} ({id})
-            </option>
-          ))}
-        </Select>
+        <div className="w-56">
+          <Select name="table" defaultValue={table} aria-label="Master data table">
+            {Object.entries(MASTER_DATA_TABLES).map(([name, id]) => (
+              <option key={name} value={name}>
+                {tableLabel(name)} ({id})
+              </option>
+            ))}
+          </Select>
+        </div>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"

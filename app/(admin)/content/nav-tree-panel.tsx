@@ -80,7 +80,12 @@ export function NavTreePanel({ title, items }: { title: string; items: NavItem[]
 }
 
 function NavItemDetails({ item }: { item: NavItem | null }) {
-  if (!item) return <p className="text-sm text-slate-500">Select an item to see its link and layout.</p>;
+  if (!item)
+    return (
+      <p className="self-start rounded-md bg-slate-50 p-3 text-sm text-slate-500">
+        Select an item to see its link and layout.
+      </p>
+    );
   const rows: [string, ReactNode][] = [
     [
       'Link',
@@ -106,7 +111,10 @@ function NavItemDetails({ item }: { item: NavItem | null }) {
     );
   if (item.htmlAttrinutes) rows.push(['HTML attributes', <code key="a">{item.htmlAttrinutes}</code>]);
   return (
-    <section aria-label={`Details of ${item.caption}`} className="rounded-md bg-slate-50 p-3 text-sm">
+    <section
+      aria-label={`Details of ${item.caption}`}
+      className="self-start rounded-md bg-slate-50 p-3 text-sm"
+    >
       <h3 className="font-semibold text-slate-900">{item.caption}</h3>
       <dl className="mt-2 space-y-1.5">
         {rows.map(([term, value]) => (

@@ -32,27 +32,25 @@ export async function RedirectsSection({ params }: { params: SearchParamsInput }
     <div className="space-y-3">
       <form role="search" aria-label="Filter redirects" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="tab" value="redirects" />
-        <Input
-          type="search"
-          name="q"
-          defaultValue={q}
-          aria-label="Filter redirects by old or new URL"
-          placeholder="Part of the old or new URL…"
-          className="w-72"
-        />
-        <Select
-          name="type"
-          defaultValue={type === null ? '' : String(type)}
-          aria-label="Redirect type"
-          className="w-44"
-        >
-          <option value="">All types</option>
-          {Object.entries(REDIRECT_TYPES).map(([code, label]) => (
-            <option key={code} value={code}>
-              {code} {label}
-            </option>
-          ))}
-        </Select>
+        <div className="w-72">
+          <Input
+            type="search"
+            name="q"
+            defaultValue={q}
+            aria-label="Filter redirects by old or new URL"
+            placeholder="Part of the old or new URL…"
+          />
+        </div>
+        <div className="w-44">
+          <Select name="type" defaultValue={type === null ? '' : String(type)} aria-label="Redirect type">
+            <option value="">All types</option>
+            {Object.entries(REDIRECT_TYPES).map(([code, label]) => (
+              <option key={code} value={code}>
+                {code} {label}
+              </option>
+            ))}
+          </Select>
+        </div>
         <Button type="submit">Filter</Button>
         {filtered && (
           <Link href="/content?tab=redirects" className={buttonClass('ghost')}>

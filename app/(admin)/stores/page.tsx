@@ -51,7 +51,7 @@ const sentence = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
 function SearchForm({ postCode, radius }: { postCode: string; radius: number }) {
   return (
     <form role="search" aria-label="Find stores near a post code" className="flex flex-wrap items-end gap-2">
-      <div className="space-y-1">
+      <div className="w-44 space-y-1">
         <Label htmlFor="store-post-code">Post code</Label>
         <Input
           id="store-post-code"
@@ -59,12 +59,12 @@ function SearchForm({ postCode, radius }: { postCode: string; radius: number }) 
           defaultValue={postCode}
           placeholder="e.g. SW1A 1AA or M1"
           autoComplete="postal-code"
-          className="w-44 uppercase"
+          className="uppercase"
         />
       </div>
-      <div className="space-y-1">
+      <div className="w-32 space-y-1">
         <Label htmlFor="store-radius">Within</Label>
-        <Select id="store-radius" name="radius" defaultValue={String(radius)} className="w-32">
+        <Select id="store-radius" name="radius" defaultValue={String(radius)}>
           {RADII.map((r) => (
             <option key={r} value={r}>
               {r} miles
