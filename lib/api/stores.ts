@@ -1,15 +1,20 @@
 import 'server-only';
+import { cache } from 'react';
 import { z } from 'zod';
-import { requestD } from './http';
+import { storeSchema } from '@/lib/api/schemas/stores';
+import { requestD, segment } from './http';
 
-/** The store fields the back-office lists so far (spec: Store). */
-const storeSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  city: z.string().nullable().optional(),
-});
+/** Every physical store (GET /api/v2/stores/all), without distances. */
+export const listStores = cache(() => requestD({ path: '/api/v2/stores/all' }, z.array(storeSchema)));
 
-/** Every physical store (GET /api/v2/stores/all). */
-export async function listStores() {
-  return requestD({ path: '/api/v2/stores/all' }, z.array(storeSummarySchema));
+/**
+ * The stores near a UK post code or its outward code (POST /api/v2/stores/:postCode), nearest first,
+ * each with `distanceFromPostCode` in miles. `radius` and `limit` are the service's extensions
+ * (defaults 50 miles, 20 stores). An unknown post code area is a 404, a malformed one a 400.
+ */
+export async function findStoresNear(postCode: string, options: { radius?: number; limit?: number } = {}) {
+  return requestD(
+    { method: 'POST', path: `/api/v2/stores/${segment(postCode)}`, query: options },
+    z.array(storeSchema),
+  );
 }

@@ -1,10 +1,106 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/shell/coming-soon';
+import Link from 'next/link';
+import { crumbsFor } from '@/components/shell/navigation';
+import { buttonClass } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { CONFIG_TYPES, type StoreSettings } from '@/lib/api/schemas/settings';
+import { getStoreSettings } from '@/lib/api/settings';
+import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
+import { ClearCachePanel } from './clear-cache-panel';
+import { ConfigGroup, configTypeAnchor, configTypeLabel } from './config-group';
 
 export const metadata: Metadata = { title: 'Settings' };
 
-export default async function Page() {
-  await requireRole('settings');
-  return <ComingSoon href="/settings" />;
+const typeOrder = (type: string) => {
+  const i = (CONFIG_TYPES as readonly string[]).indexOf(type);
+  return i === -1 ? CONFIG_TYPES.length : i;
+};
+
+/** The store configuration, grouped by config type (read-only), the server cache and the API clients. */
+export default async function SettingsPage() {
+  const staff = await requireRole('settings');
+  const settings = await getStoreSettings();
+  const groups = settings.configSettings.toSorted(
+    (a, b) => typeOrder(a.configType) - typeOrder(b.configType) || a.configType.localeCompare(b.configType),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description="The store configuration the storefront runs with. Secret values (passwords, keys, connection strings) are never shown."
+        breadcrumbs={crumbsFor('/settings')}
+        actions={
+          <Link href="/settings/api-clients" className={buttonClass('secondary')}>
+            API clients
+          </Link>
+        }
+      />
+      <div className="grid gap-5 lg:grid-cols-[12rem_minmax(0,1fr)]">
+        <nav aria-label="Config types" className="lg:sticky lg:top-4 lg:self-start">
+          <ul className="space-y-0.5 text-sm">
+            {groups.map((g) => (
+              <li key={g.configType}>
+                <a
+                  href={`#${configTypeAnchor(g.configType)}`}
+                  className="block rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                >
+                  {configTypeLabel(g.configType)}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href="#locales" className="block rounded px-2 py-1 text-slate-600 hover:bg-slate-100">
+                Countries and currencies
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div className="space-y-5">
+          <ClearCachePanel canWrite={can(staff.role, 'settings', 'write')} />
+          {groups.length === 0 ? (
+            <EmptyState title="No settings" description="The service returned no configuration." />
+          ) : (
+            groups.map((g) => <ConfigGroup key={g.configType} {...g} />)
+          )}
+          <Locales settings={settings} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Locales({ settings }: { settings: StoreSettings }) {
+  const list = (title: string, items: string[]) => (
+    <div>
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      <p className="mt-1 text-sm text-slate-800">{items.length ? items.join(', ') : '—'}</p>
+    </div>
+  );
+  return (
+    <Card id="locales" aria-labelledby="locales-heading" className="scroll-mt-4">
+      <CardHeader id="locales-heading" title="Countries, currencies and languages" />
+      <CardBody className="grid gap-4 sm:grid-cols-2">
+        {list(
+          'Shipping countries',
+          settings.shippingCountries.map((c) => `${c.name} (${c.twoLetterIsoCode})`),
+        )}
+        {list(
+          'Billing countries',
+          settings.billingCountries.map((c) => `${c.name} (${c.twoLetterIsoCode})`),
+        )}
+        {list(
+          'Currencies',
+          settings.currencies.map((c) => `${c.currencyCode} ${c.currencySymbol}`),
+        )}
+        {list(
+          'Languages',
+          settings.languages.map((l) => `${l.languageCode} (${l.languageCulture})`),
+        )}
+      </CardBody>
+    </Card>
+  );
 }

@@ -1,0 +1,34 @@
+import 'server-only';
+import { cache } from 'react';
+import { z } from 'zod';
+import { SECRET_VALUE, storeSettingsSchema, type StoreSettings } from '@/lib/api/schemas/settings';
+import { requestBare, requestD } from './http';
+
+/** Setting names that hold credentials, whatever the service says about them. */
+const SECRET_NAME = /password|secret|connectionstring|apikey|privatekey|token/i;
+
+/**
+ * The service already replaces secret values by SECRET_VALUE; this second guard keeps any value of a
+ * credential-like key out of the back-office even if a secret setting were ever stored unflagged.
+ */
+function withoutSecrets(settings: StoreSettings): StoreSettings {
+  return {
+    ...settings,
+    configSettings: settings.configSettings.map((group) => ({
+      ...group,
+      configKeys: group.configKeys.map((k) =>
+        SECRET_NAME.test(k.key) && k.value !== '' ? { ...k, value: SECRET_VALUE } : k,
+      ),
+    })),
+  };
+}
+
+/** The store configuration (GET /api/v2/infra/config), secrets masked. */
+export const getStoreSettings = cache(async () =>
+  withoutSecrets(await requestD({ path: '/api/v2/infra/config' }, storeSettingsSchema)),
+);
+
+/** Empties the service's read cache (GET /api/v2/infra/cache/clear; the answer is `{}`). */
+export async function clearServerCache(): Promise<void> {
+  await requestBare({ path: '/api/v2/infra/cache/clear' }, z.object({}));
+}
