@@ -16,13 +16,16 @@ export function demoUser(role: Role) {
   return user;
 }
 
-/** Signs in through the login page and waits for the dashboard. */
+/**
+ * Signs in through the login page and waits for the dashboard, up to 30 s: checking the password
+ * hash takes seconds when the test machine's cores are busy.
+ */
 export async function signIn(page: Page, role: Role) {
   const user = demoUser(role);
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(user.email, user.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** A second, independent browser session signed in as `role` (its cookies, for session tests). */

@@ -53,8 +53,8 @@ export const hasGridFilters = (filters: AdvancedSearchBody) =>
   GRID_FILTER_KEYS.some((k) => filters[k] !== undefined);
 
 /**
- * The wizard's explicit selection: the grid stores the chosen product ids (recordId guids) in
- * sessionStorage under this key and opens `/bulk-update?selection=session`; without
- * `selection`, the wizard takes every product matching the grid filter params of its URL.
+ * The wizard's explicit selection: the grid stores its selection (lib/products/bulk-selection.ts:
+ * chosen ids, or filters and their total) in sessionStorage under this key and opens
+ * `/bulk-update?from=grid`; without `from`, the wizard takes the grid filter params of its URL.
  */
 export const BULK_SELECTION_STORAGE_KEY = 'catalogue.bulk-update.selection';
