@@ -2,7 +2,7 @@
 
 import { useFormContext } from 'react-hook-form';
 import { AddressFields } from '@/components/b2b/address-fields';
-import { FormSection } from '@/components/b2b/form-section';
+import { FormSection } from '@/components/ui/form-section';
 import { TitleInput } from '@/components/b2b/title-input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';

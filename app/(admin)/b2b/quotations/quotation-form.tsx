@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AddressFields } from '@/components/b2b/address-fields';
 import { addressInputOf } from '@/components/b2b/address-values';
-import { FormSection } from '@/components/b2b/form-section';
+import { FormSection } from '@/components/ui/form-section';
 import { LeaveFormLink } from '@/components/b2b/leave-form-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

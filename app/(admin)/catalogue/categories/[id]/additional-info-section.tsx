@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import type { CategoryFormInput } from './category-form-schema';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/ui/form-section';
 
 const FIELDS = [
   'additionalInfo1',

@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { ProductFamily } from '@/lib/api/product-families';
 import { ProductFamilyField } from '../product-family-field';
 import type { CategoryFormInput } from './category-form-schema';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/ui/form-section';
 
 const toInt = (v: unknown) => (v === '' || v === null || v === undefined ? 0 : Number(v));
 

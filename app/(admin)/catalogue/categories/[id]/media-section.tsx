@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { FileRow, NEW_FILE } from './file-row';
 import type { CategoryFormInput } from './category-form-schema';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/ui/form-section';
 import { MediaPreview } from './media-preview';
 
 /** The category image and its files (images, videos, PDFs) with alt text; the list order is the display order. */

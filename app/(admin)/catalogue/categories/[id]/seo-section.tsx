@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { CategoryFormInput } from './category-form-schema';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/ui/form-section';
 
 /** Search engines show about 60 characters of a title and 160 of a description. */
 function Length({ value, advised }: { value: string | undefined; advised: number }) {

@@ -10,7 +10,7 @@ import type { ProductFamily } from '@/lib/api/product-families';
 import type { CategoryDetail } from '@/lib/api/schemas/category';
 import { ProductFamilyField } from '../product-family-field';
 import type { CategoryFormInput } from './category-form-schema';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/ui/form-section';
 
 const optionalInt = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 
