@@ -36,7 +36,8 @@ export async function GET(request: NextRequest) {
   const csvOf = (rows: { rows: Parameters<(typeof CSV_FIELDS)[number]['value']>[0][] }) =>
     Papa.unparse(
       rows.rows.map((p) => CSV_FIELDS.map((f) => f.value(p))),
-      { header: false, newline: '\r\n' },
+      // A cell starting with = + - @ is prefixed with ' so a spreadsheet shows it instead of running it.
+      { header: false, newline: '\r\n', escapeFormulae: true },
     );
 
   const stream = new ReadableStream<Uint8Array>({
