@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
+import { ConflictAlert } from '@/components/ui/conflict-alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isConflict } from '@/lib/actions/action-result';
@@ -109,18 +110,10 @@ export function SupplierForm({
       className="max-w-4xl space-y-5"
     >
       {conflict && (
-        <Alert
-          tone="warning"
-          title="Someone else changed this supplier"
-          actions={
-            <Button variant="primary" onClick={() => router.refresh()}>
-              Reload
-            </Button>
-          }
-        >
+        <ConflictAlert title="Someone else changed this supplier">
           They saved after you opened it, so your changes were not saved. Reload to see their version, then
           make your changes again.
-        </Alert>
+        </ConflictAlert>
       )}
       {formError && <Alert tone="danger">{formError}</Alert>}
       {!canWrite && <Alert tone="info">You can view this supplier; your role may not change it.</Alert>}

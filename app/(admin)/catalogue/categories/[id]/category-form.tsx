@@ -1,11 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
+import { ConflictAlert } from '@/components/ui/conflict-alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { SelectOption } from '@/components/ui/select';
@@ -49,7 +49,6 @@ export function CategoryForm({
   idsByCode: Record<string, string>;
   canWrite: boolean;
 }) {
-  const router = useRouter();
   const [conflict, setConflict] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CategoryFormInput, unknown, CategoryFormValues>({
@@ -97,18 +96,10 @@ export function CategoryForm({
         className="space-y-5 pb-20"
       >
         {conflict && (
-          <Alert
-            tone="warning"
-            title="Someone else changed this category"
-            actions={
-              <Button variant="primary" onClick={() => router.refresh()}>
-                Reload
-              </Button>
-            }
-          >
+          <ConflictAlert title="Someone else changed this category">
             They saved after you opened it, so your changes were not saved. Reload to see their version, then
             make your changes again.
-          </Alert>
+          </ConflictAlert>
         )}
         {formError && <Alert tone="danger">{formError}</Alert>}
         {!canWrite && <Alert tone="info">You can view this category; your role may not change it.</Alert>}

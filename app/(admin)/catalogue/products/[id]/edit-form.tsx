@@ -5,8 +5,14 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { changedValues, metaFormSchema, MetaFieldGroups, type MetaFormValues } from '@/components/meta-fields';
+import {
+  changedValues,
+  metaFormSchema,
+  MetaFieldGroups,
+  type MetaFormValues,
+} from '@/components/meta-fields';
 import { Alert } from '@/components/ui/alert';
+import { ConflictAlert } from '@/components/ui/conflict-alert';
 import { Button } from '@/components/ui/button';
 import { isConflict } from '@/lib/actions/action-result';
 import { applyFieldErrors } from '@/lib/actions/form-errors';
@@ -93,18 +99,10 @@ export function ProductEditForm({
   return (
     <form onSubmit={save} noValidate aria-label={`Edit product ${name}`} className="space-y-5 pb-20">
       {conflict && (
-        <Alert
-          tone="warning"
-          title="This product was changed by someone else since you opened it"
-          actions={
-            <Button variant="primary" onClick={() => router.refresh()}>
-              Reload
-            </Button>
-          }
-        >
+        <ConflictAlert title="This product was changed by someone else since you opened it">
           Your changes were not saved, so nothing of theirs was overwritten. Your values stay below until you
           reload; note them, reload to see the current version, then make your changes again.
-        </Alert>
+        </ConflictAlert>
       )}
       {formError && <Alert tone="danger">{formError}</Alert>}
       {!canWrite && <Alert tone="info">You can view this product; your role may not change it.</Alert>}
