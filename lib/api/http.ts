@@ -10,6 +10,7 @@ import {
 import { apiBaseUrl } from './config';
 import { ApiError, apiErrorFromBody } from './errors';
 import { accessToken, replaceRejectedToken } from './token';
+import { staffHeaders } from './staff-headers';
 
 /** Localisation headers of the spec, sent when given. */
 export interface LocaleHeaders {
@@ -53,6 +54,7 @@ async function sendOnce(req: ApiRequest, token: string): Promise<RawResponse> {
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
   if (req.ifMatch) headers['If-Match'] = req.ifMatch;
   for (const [k, v] of Object.entries(req.headers ?? {})) if (v) headers[k] = v;
+  Object.assign(headers, await staffHeaders());
   let res: Response;
   try {
     res = await fetch(urlOf(req), {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { database, type Db } from '@/lib/db';
 import { authenticate, type AuthenticatedClient } from './api-clients';
 import { issuesToErrors, ServiceError } from './errors';
+import { actorOf, type Actor } from './history';
 import { failureBody, mutationOk, wrapperA, wrapperB, wrapperD, type WrapperKind } from './wrappers';
 
 /** Localisation headers of the spec, read on every call. */
@@ -14,6 +15,8 @@ export interface RequestContext {
   country: string | null;
   userId: string | null;
   email: string | null;
+  /** Who is calling, for the audit history (lib/service/history.ts). */
+  actor: Actor;
   headers: Headers;
 }
 
@@ -162,6 +165,7 @@ export function route<
         country: header(request, 'country')?.toUpperCase() ?? null,
         userId: header(request, 'userid'),
         email: header(request, 'email'),
+        actor: actorOf(client, request.headers),
         headers: request.headers,
       };
       const params = parseWith(spec.params, await segment.params, 'path');

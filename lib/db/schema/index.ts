@@ -7,3 +7,4 @@ export * from './stores';
 export * from './settings';
 export * from './commerce';
 export * from './catalog-search';
+export * from './history';

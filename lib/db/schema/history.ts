@@ -1,0 +1,58 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The audit history (DESIGN.md "Cross-cutting parts"): one row per changed field of any entity,
+ * written in the same transaction as the change by lib/service/history.ts. Who: the API client that
+ * called, and the staff member it acted for when it said so. From where: `source` (page, api, bulk,
+ * import, system) plus the bulk run or import that made it.
+ */
+export const changeHistory = pgTable(
+  'change_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** product, category, supplier, product_family, company, quotation, return, setting, api_client, … */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** The field's name in the entity's detail shape (e.g. `status`, `prices.GBP.sellPrice`); `*` for create/delete. */
+    field: text('field').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
+    /** The API client (its client_id) whose call made the change. */
+    clientId: text('client_id'),
+    source: text('source').notNull(),
+    bulkRunId: uuid('bulk_run_id'),
+    importId: text('import_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('change_history_entity_idx').on(t.entity, t.entityId, t.id),
+    index('change_history_bulk_run_idx').on(t.bulkRunId),
+  ],
+);
+
+/** Every bulk update run (who, when, what, how many); undo reads its rows of change_history. */
+export const bulkRuns = pgTable(
+  'bulk_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operation: text('operation').notNull(),
+    /** The request's change in words and values, for the Bulk runs page. */
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+    productCount: integer('product_count').notNull().default(0),
+    /** running, done, failed, cancelled, undoing, undone */
+    status: text('status').notNull().default('running'),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
+    clientId: text('client_id'),
+    /** The run this one undid, for an undo run. */
+    undoOf: uuid('undo_of'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('bulk_runs_started_idx').on(t.startedAt)],
+);

@@ -1,0 +1,161 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db';
+import { changeHistory } from '@/lib/db/schema';
+import type { ChangeSource, HistoryEntity, HistoryEntry } from '@/lib/api/schemas/history';
+import type { Paging } from '@/lib/api/schemas/paging';
+import type { AuthenticatedClient } from './api-clients';
+
+/**
+ * The audit history (DESIGN.md "Cross-cutting parts"): every write records who, when, what and from
+ * where, in the same transaction as the write. Single-record writes call `recordChanges` with the
+ * fields they changed (`diffFields` finds them); set-based writes (bulk runs, imports) insert their
+ * rows with one INSERT … SELECT built on `actorColumns`, so 100,000 products cost one statement.
+ */
+
+/** Who made a change: the calling API client, and the staff member it acted for when it said so. */
+export interface Actor {
+  kind: 'staff' | 'client' | 'system';
+  id: string | null;
+  name: string;
+  clientId: string | null;
+  source: ChangeSource;
+}
+
+/**
+ * The actor of an API call. A client acting for a signed-in person (the back-office) names them in the
+ * `X-Staff-Email` and `X-Staff-Name` headers (extension); the history records both the client and
+ * the person, so a claim is always traceable to the client that made it.
+ */
+export function actorOf(client: AuthenticatedClient | null, headers: Headers): Actor {
+  const email = headers.get('x-staff-email')?.trim().slice(0, 200);
+  const clientId = client?.clientId ?? null;
+  if (email) {
+    const name = decodeHeader(headers.get('x-staff-name'))?.trim().slice(0, 200) || email;
+    return { kind: 'staff', id: email.toLowerCase(), name, clientId, source: 'page' };
+  }
+  if (client) return { kind: 'client', id: client.clientId, name: client.name, clientId, source: 'api' };
+  return SYSTEM_ACTOR;
+}
+
+/** X-Staff-Name is percent-encoded (header values are Latin-1); a malformed one is kept as sent. */
+function decodeHeader(value: string | null): string | null {
+  if (value === null) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export const SYSTEM_ACTOR: Actor = { kind: 'system', id: null, name: 'System', clientId: null, source: 'system' };
+
+export interface FieldChangeRecord {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface ChangeOrigin {
+  bulkRunId?: string | null;
+  importId?: string | null;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields whose value differs between two snapshots of a record (only `fields` when given). */
+export function diffFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: string[] = [...new Set([...Object.keys(before), ...Object.keys(after)])],
+): FieldChangeRecord[] {
+  return fields.filter((f) => !same(before[f], after[f])).map((f) => ({ field: f, before: before[f] ?? null, after: after[f] ?? null }));
+}
+
+/** Writes the changed fields of one record; call it inside the write's transaction. */
+export async function recordChanges(
+  tx: Tx | Db,
+  entity: HistoryEntity,
+  entityId: string,
+  changes: FieldChangeRecord[],
+  actor: Actor,
+  origin: ChangeOrigin = {},
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(changeHistory).values(
+    changes.map((c) => ({
+      entity,
+      entityId: entityId.toLowerCase(),
+      field: c.field,
+      before: (c.before ?? null) as never,
+      after: (c.after ?? null) as never,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorName: actor.name,
+      clientId: actor.clientId,
+      source: origin.importId ? 'import' : origin.bulkRunId ? 'bulk' : actor.source,
+      bulkRunId: origin.bulkRunId ?? null,
+      importId: origin.importId ?? null,
+    })),
+  );
+}
+
+/** A create (`after` = the new record) or delete (`before` = the record) as one `*` row. */
+export function recordLifecycle(
+  tx: Tx | Db,
+  entity: HistoryEntity,
+  entityId: string,
+  change: { before?: unknown; after?: unknown },
+  actor: Actor,
+  origin: ChangeOrigin = {},
+) {
+  return recordChanges(tx, entity, entityId, [{ field: '*', before: change.before ?? null, after: change.after ?? null }], actor, origin);
+}
+
+/**
+ * The actor columns of change_history as SQL values, in table order after `after`, for set-based
+ * writers: `insert into change_history (entity, entity_id, field, before, after, <HISTORY_ACTOR_COLUMNS>) select …, ${actorColumns(actor, origin)} from …`.
+ */
+export const HISTORY_ACTOR_COLUMNS = sql.raw('actor_kind, actor_id, actor_name, client_id, source, bulk_run_id, import_id');
+export function actorColumns(actor: Actor, origin: ChangeOrigin = {}) {
+  const source = origin.importId ? 'import' : origin.bulkRunId ? 'bulk' : actor.source;
+  return sql`${actor.kind}, ${actor.id}, ${actor.name}, ${actor.clientId}, ${source}, ${origin.bulkRunId ?? null}::uuid, ${origin.importId ?? null}`;
+}
+
+type Row = typeof changeHistory.$inferSelect;
+
+function toEntry(r: Row): HistoryEntry {
+  return {
+    id: r.id,
+    entity: r.entity as HistoryEntity,
+    entityId: r.entityId,
+    field: r.field,
+    before: r.before,
+    after: r.after,
+    actor: { kind: r.actorKind as Actor['kind'], id: r.actorId, name: r.actorName, clientId: r.clientId },
+    source: r.source as ChangeSource,
+    bulkRunId: r.bulkRunId,
+    importId: r.importId,
+    changedAt: r.changedAt.toISOString(),
+  };
+}
+
+/** One record's history, newest first, paged. */
+export async function listHistory(
+  db: Db,
+  entity: HistoryEntity,
+  entityId: string,
+  paging: Paging,
+): Promise<{ result: HistoryEntry[]; totalRecords: number }> {
+  const where = and(eq(changeHistory.entity, entity), eq(changeHistory.entityId, entityId.toLowerCase()));
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(changeHistory)
+      .where(where)
+      .orderBy(desc(changeHistory.id))
+      .limit(paging.pagesize)
+      .offset((paging.page - 1) * paging.pagesize),
+    db.select({ n: count() }).from(changeHistory).where(where),
+  ]);
+  return { result: rows.map(toEntry), totalRecords: Number(n) };
+}
