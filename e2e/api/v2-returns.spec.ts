@@ -36,7 +36,7 @@ interface ReturnDetail {
   status: number;
   statusName: string;
   lineItems: { recordId: string; returnQtyRequested: number; returnQtyRecd: number; status: number; statusCode: string }[];
-  history: { fromStatus: number | null; toStatus: number; toStatusName: string; comment: string }[];
+  history: { fromStatus: number | null; toStatus: number; toStatusName: string; comment: string; changedBy: { kind: string; name: string } }[];
   allowedNextStatuses: { id: number; name: string }[];
 }
 
@@ -129,7 +129,11 @@ test.describe('v2 returns', () => {
 
     // the spec's field name, the status by name, as form fields
     detail = await okD<ReturnDetail>(
-      await api.post(`/api/v2/commerce/return/${created.id}/update`, { form: { id: String(created.id), rettunStatus: 'Approved', comment: 'Label emailed' } }),
+      await api.post(`/api/v2/commerce/return/${created.id}/update`, {
+        form: { id: String(created.id), rettunStatus: 'Approved', comment: 'Label emailed' },
+        // The back-office names the staff member it acts for (lib/api/staff-headers.ts).
+        headers: { 'X-Staff-Email': 'Ana.Support@demo.local', 'X-Staff-Name': encodeURIComponent('Ana Suárez') },
+      }),
     );
     expect(detail).toMatchObject({ status: 2, statusName: 'Approved' });
     // the correct spelling, the status by number, JSON, received quantities given per line
@@ -146,7 +150,10 @@ test.describe('v2 returns', () => {
     expect(detail.statusName).toBe('Closed');
     expect(detail.allowedNextStatuses).toEqual([]);
     expect(detail.history.map((h) => h.toStatusName)).toEqual(['Requested', 'Approved', 'Received', 'Refunded', 'Closed']);
-    expect(detail.history[1]).toMatchObject({ fromStatus: 1, toStatus: 2, comment: 'Label emailed' });
+    expect(detail.history[1]).toMatchObject({ fromStatus: 1, toStatus: 2, comment: 'Label emailed', changedBy: { kind: 'staff', name: 'Ana Suárez' } });
+    // Without a staff header the move is the API client's own.
+    expect(detail.history[0].changedBy.kind).toBe('client');
+    expect(detail.history[0].changedBy.name).not.toBe('');
 
     const received = await okD<OrderDetail>(await api.get(`/api/v2/commerce/return/${order.orderNumber}`));
     expect(received.lineItems.find((l) => l.recordId === line.recordId)!.returnQtyRecd).toBe(line.returnQtyRecd + 1);

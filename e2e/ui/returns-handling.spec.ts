@@ -47,6 +47,8 @@ test.describe('handling a return at the support desk', () => {
     await expect(header).toContainText('Approved');
     await expect(moves.getByRole('button')).toHaveText(['Mark as received', 'Cancel return']);
     await expect(returnPage.history()).toContainText('Within 30 days');
+    // The history names the signed-in staff member who made the move, not just the back-office's client.
+    await expect(returnPage.history()).toContainText('Sam Support');
     const approved = await returnDetail(api, id);
     expect(approved.status).toBe(2);
     expect(approved.history.map((h) => h.toStatus)).toEqual([1, 2]);

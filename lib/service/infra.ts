@@ -3,6 +3,7 @@ import type { ApiClient, ApiClientCreate } from '@/lib/api/schemas/api-clients';
 import { apiClientCreateSchema } from '@/lib/api/schemas/api-clients';
 import { createClient, listClients, resetClientTokens } from './api-clients';
 import { clearCache } from './cache';
+import { recordChanges, recordLifecycle, type Actor } from './history';
 
 /** GET /api/v2/infra/cache/clear: empties the read cache of this process; the answer is `{}` (spec). */
 export function clearServerCache(): Record<string, never> {
@@ -25,12 +26,21 @@ export async function listApiClients(db: Db): Promise<ApiClient[]> {
 }
 
 /** POST /api/v2/infra/clients (extension, admin clients): the secret is in this answer only. */
-export async function createApiClient(db: Db, input: ApiClientCreate) {
+export async function createApiClient(db: Db, input: ApiClientCreate, actor: Actor) {
   const body = apiClientCreateSchema.parse(input);
-  return createClient(db, body.name, undefined, body.isAdmin);
+  return db.transaction(async (tx) => {
+    const created = await createClient(tx as unknown as Db, body.name, undefined, body.isAdmin);
+    // The secret is never history: only what identifies the client.
+    await recordLifecycle(tx, 'api_client', created.clientId, { after: { name: created.name, isAdmin: created.isAdmin } }, actor);
+    return created;
+  });
 }
 
 /** POST /api/v2/infra/clients/:clientId/reset-tokens (extension, admin clients). */
-export function resetApiClientTokens(db: Db, clientId: string) {
-  return resetClientTokens(db, clientId);
+export function resetApiClientTokens(db: Db, clientId: string, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const reset = await resetClientTokens(tx as unknown as Db, clientId);
+    await recordChanges(tx, 'api_client', clientId, [{ field: 'tokens', before: `${reset.revoked} active`, after: 'reset' }], actor);
+    return reset;
+  });
 }

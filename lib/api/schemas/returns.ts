@@ -170,6 +170,9 @@ export const returnDetailSchema = z
         toStatus: z.number().int(),
         toStatusName: z.string(),
         comment: z.string(),
+        changedBy: z
+          .object({ kind: z.enum(['staff', 'client', 'system']), name: z.string() })
+          .meta({ description: 'Who made the move: a staff member (named by the back-office), an API client, or the system (demo data)' }),
         created: z.string(),
       }),
     ),

@@ -124,6 +124,9 @@ export const returnStatusHistory = pgTable(
     fromStatus: integer('from_status'),
     toStatus: integer('to_status').notNull(),
     comment: text('comment').notNull().default(''),
+    /** Who moved it (lib/service/history.ts Actor): staff member, API client or the system. */
+    actorKind: text('actor_kind').notNull().default('system'),
+    actorName: text('actor_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('return_status_history_return_idx').on(t.returnId, t.id)],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import type { ReturnCreate } from '@/lib/api/schemas/returns';
 import { invalid, notFound, ruleViolation } from '../errors';
+import { recordLifecycle, type Actor } from '../history';
 import { findOrder, orderLines, returnOptions, type OrderLineRow } from './orders';
 
 const REQUESTED = 1;
@@ -11,7 +12,7 @@ const REQUESTED = 1;
  * be a line of the order, with a known reason and action, asking for no more than was shipped minus
  * what returns not rejected or cancelled already asked for. Any failure writes nothing.
  */
-export async function createReturn(db: Db, body: ReturnCreate): Promise<{ recordId: string; id: number; isValid: boolean }> {
+export async function createReturn(db: Db, body: ReturnCreate, actor: Actor): Promise<{ recordId: string; id: number; isValid: boolean }> {
   return db.transaction(async (tx) => {
     const order = await findOrder(tx, body.orderId, 'orderId', true);
     const [lines, options] = await Promise.all([orderLines(tx, order.id), returnOptions(tx)]);
@@ -66,8 +67,9 @@ export async function createReturn(db: Db, body: ReturnCreate): Promise<{ record
       select return_id, order_line_id, qty_requested, qty_received, status, reason_for_return_id, required_action_id, comment
       from json_populate_recordset(null::return_lines, ${JSON.stringify(rows)}::json)`);
     await tx.execute(sql`
-      insert into return_status_history (return_id, from_status, to_status, comment)
-      values (${ret.id}, null, ${REQUESTED}, ${body.comment ?? ''})`);
+      insert into return_status_history (return_id, from_status, to_status, comment, actor_kind, actor_name)
+      values (${ret.id}, null, ${REQUESTED}, ${body.comment ?? ''}, ${actor.kind}, ${actor.name})`);
+    await recordLifecycle(tx, 'return', ret.id, { after: { orderId: order.id, status: REQUESTED, lines: rows.length } }, actor);
     return { recordId: ret.id, id: Number(ret.iid), isValid: true };
   });
 }

@@ -74,8 +74,8 @@ export async function getReturnDetail(db: Db | Tx, key: string | number): Promis
         rl.reason_for_return_id, rl.required_action_id, rl.comment, ol.qty, ol.unit_price_minor, ol.tax_rate_bp, ol.discount_minor
       from return_lines rl join order_lines ol on ol.id = rl.order_line_id
       where rl.return_id = ${found.id} order by ol.line_no`),
-    db.execute<{ from_status: number | null; to_status: number; comment: string; created_at: string }>(sql`
-      select from_status, to_status, comment, created_at from return_status_history where return_id = ${found.id} order by id`),
+    db.execute<{ from_status: number | null; to_status: number; comment: string; actor_kind: string; actor_name: string; created_at: string }>(sql`
+      select from_status, to_status, comment, actor_kind, actor_name, created_at from return_status_history where return_id = ${found.id} order by id`),
   ]);
   const h = head.rows[0];
   const currency = orderCurrency(h);
@@ -125,6 +125,7 @@ export async function getReturnDetail(db: Db | Tx, key: string | number): Promis
       toStatus: e.to_status,
       toStatusName: returnStatus(e.to_status)?.name ?? 'Unknown',
       comment: e.comment,
+      changedBy: { kind: e.actor_kind as 'staff' | 'client' | 'system', name: e.actor_name },
       created: new Date(e.created_at).toISOString(),
     })),
     allowedNextStatuses: (current?.next ?? []).map(statusRef),

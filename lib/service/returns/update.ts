@@ -3,6 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import type { ReturnDetail, ReturnUpdate } from '@/lib/api/schemas/returns';
 import { parseReturnStatus, RELEASED_RETURN_STATUSES, RETURN_STATUSES, returnStatus } from '@/lib/api/schemas/return-status';
 import { invalid, notFound, ruleViolation } from '../errors';
+import { recordChanges, type Actor } from '../history';
 import { findReturn, getReturnDetail } from './detail';
 
 const RECEIVED = 4;
@@ -13,7 +14,7 @@ const RECEIVED = 4;
  * updated return (as GET /api/v2/commerce/returns/detail/:id). Moving to Received sets each line's
  * received quantity (from `lineItems`, else all requested).
  */
-export async function updateReturnStatus(db: Db, key: string, body: ReturnUpdate): Promise<ReturnDetail> {
+export async function updateReturnStatus(db: Db, key: string, body: ReturnUpdate, actor: Actor): Promise<ReturnDetail> {
   const field = body.rettunStatus !== undefined ? 'rettunStatus' : 'returnStatus';
   const given = body.rettunStatus ?? body.returnStatus!;
   const target = parseReturnStatus(given);
@@ -39,8 +40,9 @@ export async function updateReturnStatus(db: Db, key: string, body: ReturnUpdate
       where return_id = ${ret.id} and status not in ${releasedSql}`);
     await tx.execute(sql`update returns set status = ${target}, version = version + 1, updated_at = now() where id = ${ret.id}`);
     await tx.execute(sql`
-      insert into return_status_history (return_id, from_status, to_status, comment)
-      values (${ret.id}, ${ret.status}, ${target}, ${body.comment ?? ''})`);
+      insert into return_status_history (return_id, from_status, to_status, comment, actor_kind, actor_name)
+      values (${ret.id}, ${ret.status}, ${target}, ${body.comment ?? ''}, ${actor.kind}, ${actor.name})`);
+    await recordChanges(tx, 'return', ret.id, [{ field: 'status', before: ret.status, after: target }], actor);
     return ret.id;
   });
   return getReturnDetail(db, detailKey);

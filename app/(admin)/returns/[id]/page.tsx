@@ -158,7 +158,10 @@ export default async function ReturnPage({ params }: { params: Promise<{ id: str
                 {ret.history.map((h, i) => (
                   <li key={i}>
                     <p className="font-medium text-slate-900">{h.toStatusName}</p>
-                    <p className="text-xs text-slate-500">{formatDateTime(h.created)}</p>
+                    <p className="text-xs text-slate-500">
+                      {formatDateTime(h.created)}
+                      {h.changedBy.name && <> · {h.changedBy.name}</>}
+                    </p>
                     {h.comment && <p className="text-xs text-slate-600">“{h.comment}”</p>}
                   </li>
                 ))}

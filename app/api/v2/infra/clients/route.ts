@@ -10,5 +10,5 @@ export const GET = route({ wrapper: 'D' }, ({ ctx }) => {
 
 export const POST = route({ wrapper: 'D', body: apiClientCreateSchema }, ({ ctx, body }) => {
   assertAdminClient(ctx.client);
-  return createApiClient(ctx.db, body);
+  return createApiClient(ctx.db, body, ctx.actor);
 });

@@ -4,5 +4,5 @@ import { updateReturnStatus } from '@/lib/service/returns/update';
 
 export const POST = route(
   { wrapper: 'D', params: returnPathParamSchema, body: returnUpdateSchema, bodyFormat: 'json-or-form' },
-  ({ ctx, params, body }) => updateReturnStatus(ctx.db, params.id, body),
+  ({ ctx, params, body }) => updateReturnStatus(ctx.db, params.id, body, ctx.actor),
 );

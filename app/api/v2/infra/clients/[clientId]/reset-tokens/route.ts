@@ -5,5 +5,5 @@ import { resetApiClientTokens } from '@/lib/service/infra';
 
 export const POST = route({ wrapper: 'D', params: clientIdParamsSchema }, ({ ctx, params }) => {
   assertAdminClient(ctx.client);
-  return resetApiClientTokens(ctx.db, params.clientId);
+  return resetApiClientTokens(ctx.db, params.clientId, ctx.actor);
 });
