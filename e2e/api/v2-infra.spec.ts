@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { micrositeSchema, navMenuSchema, type NavItem } from '@/lib/api/schemas/content';
+import { historyPageSchema } from '@/lib/api/schemas/history';
+import { settingKind, settingValueSchema } from '@/lib/api/schemas/setting-kinds';
 import { SECRET_VALUE, storeSettingsSchema, type StoreSettings } from '@/lib/api/schemas/settings';
 import { expect, expectV2Failure, test, uniqueSuffix } from '../support/api';
 import { bearer, createApiClient, expectV2Success, tokenFor } from '../support/v2';
@@ -100,13 +102,15 @@ test.describe('v2 infra: store settings', () => {
 
   test('the Country header chooses per-country values, ROW for countries not shipped to', async ({ api }) => {
     const base = await settings(api);
-    const key = base.configSettings.find((g) => g.configType === 'BasketSettings')!.configKeys[0].key;
+    // A whole-number setting: values must fit the setting's kind (lib/api/schemas/setting-kinds.ts).
+    const key = 'BasketSettings.MaxLineQty';
     const home = valueOf(base, 'DomainSettings.DefaultCountry');
     const country = base.shippingCountries.find((c) => c.twoLetterIsoCode !== home)!.twoLetterIsoCode;
     const elsewhere = ['JP', 'BR', 'ZA', 'KR', 'MX'].find(
       (c) => !base.shippingCountries.some((s) => s.twoLetterIsoCode === c),
     )!;
-    const [own, row, all] = [`own-${uniqueSuffix()}`, `row-${uniqueSuffix()}`, `all-${uniqueSuffix()}`];
+    const n = 100 + Math.floor(Math.random() * 1000);
+    const [own, row, all] = [String(n), String(n + 1), String(n + 2)];
     for (const [countryCode, value] of [
       [country, own],
       ['row', row],
@@ -164,6 +168,20 @@ test.describe('v2 infra: store settings', () => {
       'NOT_FOUND',
     );
     expect(unknown.errors[0]).toMatch(/^key: /);
+    // A value must fit the setting's kind; a refused one changes nothing.
+    const before = valueOf(await settings(api), 'BasketSettings.EnableGiftWrap');
+    for (const [key, value, message] of [
+      ['BasketSettings.EnableGiftWrap', 'yes', 'value: must be true or false'],
+      ['BasketSettings.MaxLineQty', '-3', 'value: must be a whole number'],
+      ['BasketSettings.GiftWrapPrice', '3.505', 'value: must be an amount'],
+      ['DomainSettings.DefaultCurrency', 'XYZ', 'value: the store has no currency XYZ'],
+      ['DomainSettings.DefaultCountry', 'gb', 'value: must be a two-letter country code'],
+      ['DomainSettings.StorefrontBaseUrl', 'javascript:alert(1)', 'value: must be an http(s) URL'],
+    ]) {
+      const refused = await expectV2Failure(await api.put('/api/v2/infra/config', { data: { key, value } }), 400, 'VALIDATION_ERROR');
+      expect(refused.errors[0], key).toContain(message);
+    }
+    expect(valueOf(await settings(api), 'BasketSettings.EnableGiftWrap')).toBe(before);
     for (const data of [
       { value: 'x' },
       { key: 'no-dot', value: 'x' },
@@ -192,5 +210,48 @@ test.describe('v2 infra: store settings', () => {
     );
     expect((await request.get('/api/v2/infra/config', { headers: bearer(access_token) })).status()).toBe(200);
     await expectV2Failure(await anonymous.get('/api/v2/infra/config'), 401, 'UNAUTHORIZED');
+  });
+});
+
+test.describe('v2 infra: setting kinds and history', () => {
+  test('every stored setting fits its kind, so the settings page can edit each with its widget', async ({ api }) => {
+    const all = (await settings(api)).configSettings.flatMap((g) => g.configKeys).filter((k) => k.value !== SECRET_VALUE);
+    expect(all.length).toBeGreaterThan(20);
+    for (const { key, value } of all) expect(settingValueSchema(settingKind(key)).safeParse(value).success, `${key}=${value}`).toBe(true);
+    expect(settingKind('BasketSettings.EnableGiftWrap')).toBe('boolean');
+    expect(settingKind('DomainSettings.DefaultCurrency')).toBe('currency');
+  });
+
+  test('each change is in the history with who made it; a secret only says it was replaced', async ({ api }) => {
+    const key = 'BasketSettings.BasketExpiryDays';
+    const before = valueOf(await settings(api), key)!;
+    const next = String(Number(before) + 1 + Math.floor(Math.random() * 50));
+    const staff = { 'X-Staff-Email': 'ada@demo.local', 'X-Staff-Name': 'Ada%20Admin' };
+    expect(await expectV2Success(await api.put('/api/v2/infra/config', { headers: staff, data: { key, value: next } }))).toBe(true);
+    const page = await expectV2Success(await api.get(`/api/v2/infra/config/history?key=${key}&pageSize=5`), historyPageSchema);
+    expect(page.results[0]).toMatchObject({
+      entity: 'setting',
+      entityId: key,
+      field: 'value',
+      before,
+      after: next,
+      source: 'page',
+      actor: { kind: 'staff', id: 'ada@demo.local', name: 'Ada Admin' },
+    });
+    expect(page.total).toBeGreaterThanOrEqual(1);
+
+    const secretKey = (await settings(api)).configSettings.flatMap((g) => g.configKeys).find((k) => k.value === SECRET_VALUE)!.key;
+    const secret = `s-${randomBytes(12).toString('hex')}`;
+    await expectV2Success(await api.put('/api/v2/infra/config', { data: { key: secretKey, value: secret } }));
+    const res = await api.get(`/api/v2/infra/config/history?key=${secretKey}`);
+    expect(await res.text()).not.toContain(secret);
+    const secretPage = await expectV2Success(res, historyPageSchema);
+    expect(secretPage.results[0]).toMatchObject({ after: SECRET_VALUE, actor: { kind: 'client' } });
+
+    // All settings' changes, newest first; bad queries are refused in the wrapper.
+    const everything = await expectV2Success(await api.get('/api/v2/infra/config/history?pageSize=50'), historyPageSchema);
+    expect(everything.results.map((r) => r.entityId)).toEqual(expect.arrayContaining([key, secretKey]));
+    await expectV2Failure(await api.get('/api/v2/infra/config/history?key=nodot'), 400, 'VALIDATION_ERROR');
+    await expectV2Failure(await api.get('/api/v2/infra/config/history?pageSize=0'), 400, 'VALIDATION_ERROR');
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { settingKind } from '@/lib/api/schemas/setting-kinds';
 import { SECRET_VALUE, storeSettingsSchema } from '@/lib/api/schemas/settings';
 import { bearer, expectV2Success } from '../support/v2';
 import { expect, signIn, test, uniqueSuffix } from '../support/site';
@@ -23,7 +24,10 @@ test.describe('settings', () => {
       const region = settings.group(label(group.configType));
       await expect(region).toBeVisible();
       await expect(region.getByRole('row')).toHaveCount(group.configKeys.length + 1);
-      const plain = group.configKeys.find((k) => k.value !== SECRET_VALUE && k.value !== '');
+      // On/off settings show a switch rather than their text.
+      const plain = group.configKeys.find(
+        (k) => k.value !== SECRET_VALUE && k.value !== '' && settingKind(k.key) !== 'boolean',
+      );
       if (plain) {
         const name = plain.key.slice(group.configType.length + 1);
         await expect(region.getByRole('row', { name: new RegExp(`^${name} `) })).toContainText(plain.value);
@@ -49,6 +53,48 @@ test.describe('settings', () => {
       .getByRole('row', { name: new RegExp(`^${key.slice(group.configType.length + 1)} `) });
     await expect(row).toContainText('Secret (hidden)');
     expect(await page.content()).not.toContain(secret);
+  });
+
+  test('an admin changes settings with the widget of their kind, and the history names them', async ({
+    page,
+    settings,
+    api,
+  }) => {
+    const valueOf = async (key: string) =>
+      (await expectV2Success(await api.get('/api/v2/infra/config'), storeSettingsSchema)).configSettings
+        .flatMap((g) => g.configKeys)
+        .find((k) => k.key === key)!.value;
+    await signIn(page, 'admin');
+    await settings.goto();
+    const basket = settings.group('Basket settings');
+
+    // A whole number: a wrong value is refused on the field, a right one saved.
+    const row = basket.getByRole('row', { name: /^MaxLineQty / });
+    await row.getByRole('button', { name: 'Edit MaxLineQty' }).click();
+    const input = row.getByRole('textbox', { name: 'MaxLineQty' });
+    await input.fill('lots');
+    await input.press('Enter');
+    await expect(row.getByRole('alert')).toHaveText('Must be a whole number (0 or more)');
+    const next = String(10 + Math.floor(Math.random() * 80));
+    await input.fill(next);
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('MaxLineQty saved')).toBeVisible();
+    await expect(row).toContainText(next);
+    expect(await valueOf('BasketSettings.MaxLineQty')).toBe(next);
+
+    // On/off: the switch saves at once.
+    const wasOn = (await valueOf('BasketSettings.EnableGiftWrap')) === 'true';
+    const toggle = basket.getByRole('switch', { name: 'EnableGiftWrap' });
+    await expect(toggle).toHaveAttribute('aria-checked', String(wasOn));
+    await toggle.click();
+    await expect(page.getByText('EnableGiftWrap saved')).toBeVisible();
+    await expect.poll(() => valueOf('BasketSettings.EnableGiftWrap')).toBe(String(!wasOn));
+
+    const history = page.getByRole('region', { name: 'Recent changes' });
+    await page.reload();
+    await expect(history).toContainText('BasketSettings.MaxLineQty');
+    await expect(history).toContainText('BasketSettings.EnableGiftWrap');
+    await expect(history).toContainText('Ada Admin');
   });
 
   test('clearing the cache asks first, then says it is done', async ({ page, settings }) => {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
-import { SECRET_VALUE, storeSettingsSchema, type StoreSettings } from '@/lib/api/schemas/settings';
+import { SECRET_VALUE, storeSettingsSchema, type SettingUpdate, type StoreSettings } from '@/lib/api/schemas/settings';
+import { historyPageSchema, type HistoryPage } from '@/lib/api/schemas/history';
 import { requestBare, requestD } from './http';
 
 /** Setting names that hold credentials, whatever the service says about them. */
@@ -31,4 +32,14 @@ export const getStoreSettings = cache(async () =>
 /** Empties the service's read cache (GET /api/v2/infra/cache/clear; the answer is `{}`). */
 export async function clearServerCache(): Promise<void> {
   await requestBare({ path: '/api/v2/infra/cache/clear' }, z.object({}));
+}
+
+/** Changes one setting, or a country's override of it (PUT /api/v2/infra/config, admin clients). */
+export async function updateSetting(body: SettingUpdate): Promise<void> {
+  await requestD({ method: 'PUT', path: '/api/v2/infra/config', body }, z.boolean());
+}
+
+/** Who changed which setting, newest first (GET /api/v2/infra/config/history, admin clients). */
+export function settingHistory(query: { key?: string; page?: number; pageSize?: number } = {}): Promise<HistoryPage> {
+  return requestD({ path: '/api/v2/infra/config/history', query }, historyPageSchema);
 }

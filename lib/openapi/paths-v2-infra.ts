@@ -9,6 +9,7 @@ import {
 } from '@/lib/api/schemas/api-clients';
 import { SECRET_VALUE, settingUpdateSchema, storeSettingsSchema } from '@/lib/api/schemas/settings';
 import { wrapperDSchema } from '@/lib/api/schemas/wrappers';
+import { historyPageSchema, settingHistoryQuerySchema } from '@/lib/api/schemas/history';
 import { addPath, jsonBody, responses } from './helpers';
 import { V2_AUTH_NOTE } from './paths-v2-content';
 
@@ -62,9 +63,19 @@ export function registerV2InfraPaths(registry: OpenAPIRegistry) {
     method: 'put',
     path: '/api/v2/infra/config',
     summary: 'Change one setting',
-    description: `Extension for the back-office settings page. Changes an existing setting (404 for an unknown key), or with countryCode sets that country's value. A secret setting stays secret: its new value is stored and never returned. Takes effect at once in this process. ${ADMIN_NOTE} ${V2_AUTH_NOTE}`,
+    description: `Extension for the back-office settings page. Changes an existing setting (404 for an unknown key), or with countryCode sets that country's value. The value must fit the setting's kind (on/off, whole number, amount, currency or country the store has, language, URL, text — the table is lib/api/schemas/setting-kinds.ts): otherwise 400 with \`value: …\`. A secret setting stays secret: its new value is stored and never returned. Every change is recorded in the audit history (GET /api/v2/infra/config/history). Takes effect at once in this process. ${ADMIN_NOTE} ${V2_AUTH_NOTE}`,
     request: { body: jsonBody(settingUpdateSchema) },
     responses: responses('D', z.boolean(), [400, 401, 403, 404, 413]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'get',
+    path: '/api/v2/infra/config/history',
+    summary: 'Who changed which setting',
+    description: `Extension for the back-office settings page: the audit history of settings, newest first — one setting's (\`key\`, or \`key:COUNTRY\` for a country's value) or all. A secret's entries say "${SECRET_VALUE}" before and after: that it was replaced, never its value. ${ADMIN_NOTE} ${V2_AUTH_NOTE}`,
+    request: { query: settingHistoryQuerySchema },
+    responses: responses('D', historyPageSchema, [400, 401, 403]),
   });
   addPath(registry, {
     tag,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { changeHistory } from '@/lib/db/schema';
 import type { ChangeSource, HistoryEntity, HistoryEntry } from '@/lib/api/schemas/history';
@@ -60,6 +60,15 @@ export interface ChangeOrigin {
   importId?: string | null;
 }
 
+/** Guids in one case, so a record's history is found however its id was written; other keys as they are. */
+const entityKey = (id: string) => (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id.toLowerCase() : id);
+
+/**
+ * A value as jsonb, serialised here: drivers differ in how they pass a bare string to a jsonb column
+ * (one stored "74" as the number 74), and history must give back exactly what was written.
+ */
+const asJsonb = (value: unknown) => sql`${JSON.stringify(value ?? null)}::jsonb`;
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields whose value differs between two snapshots of a record (only `fields` when given). */
@@ -84,10 +93,10 @@ export async function recordChanges(
   await tx.insert(changeHistory).values(
     changes.map((c) => ({
       entity,
-      entityId: entityId.toLowerCase(),
+      entityId: entityKey(entityId),
       field: c.field,
-      before: (c.before ?? null) as never,
-      after: (c.after ?? null) as never,
+      before: asJsonb(c.before),
+      after: asJsonb(c.after),
       actorKind: actor.kind,
       actorId: actor.id,
       actorName: actor.name,
@@ -121,7 +130,18 @@ export function actorColumns(actor: Actor, origin: ChangeOrigin = {}) {
   return sql`${actor.kind}, ${actor.id}, ${actor.name}, ${actor.clientId}, ${source}, ${origin.bulkRunId ?? null}::uuid, ${origin.importId ?? null}`;
 }
 
-type Row = typeof changeHistory.$inferSelect;
+/*
+ * before/after are read as text and parsed here: drizzle's jsonb column parses a driver's already
+ * parsed string value a second time (the string "40" came back as the number 40).
+ */
+const { before: _before, after: _after, ...plainColumns } = getTableColumns(changeHistory);
+const entryColumns = {
+  ...plainColumns,
+  before: sql<string>`${changeHistory.before}::text`,
+  after: sql<string>`${changeHistory.after}::text`,
+};
+type Row = Omit<typeof changeHistory.$inferSelect, 'before' | 'after'> & { before: string | null; after: string | null };
+const parsed = (text: string | null) => (text === null ? null : JSON.parse(text));
 
 function toEntry(r: Row): HistoryEntry {
   return {
@@ -129,8 +149,8 @@ function toEntry(r: Row): HistoryEntry {
     entity: r.entity as HistoryEntity,
     entityId: r.entityId,
     field: r.field,
-    before: r.before,
-    after: r.after,
+    before: parsed(r.before),
+    after: parsed(r.after),
     actor: { kind: r.actorKind as Actor['kind'], id: r.actorId, name: r.actorName, clientId: r.clientId },
     source: r.source as ChangeSource,
     bulkRunId: r.bulkRunId,
@@ -139,17 +159,20 @@ function toEntry(r: Row): HistoryEntry {
   };
 }
 
-/** One record's history, newest first, paged. */
+/** One record's history (or, with a null id, every record's of the entity), newest first, paged. */
 export async function listHistory(
   db: Db,
   entity: HistoryEntity,
-  entityId: string,
+  entityId: string | null,
   paging: Paging,
 ): Promise<{ result: HistoryEntry[]; totalRecords: number }> {
-  const where = and(eq(changeHistory.entity, entity), eq(changeHistory.entityId, entityId.toLowerCase()));
+  const where =
+    entityId === null
+      ? eq(changeHistory.entity, entity)
+      : and(eq(changeHistory.entity, entity), eq(changeHistory.entityId, entityKey(entityId)));
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select()
+      .select(entryColumns)
       .from(changeHistory)
       .where(where)
       .orderBy(desc(changeHistory.id))

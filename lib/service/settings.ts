@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import type { Db, Tx } from '@/lib/db';
 import {
   configSettings,
   geoLocators,
@@ -17,7 +17,11 @@ import {
   type SettingUpdate,
   type StoreSettings,
 } from '@/lib/api/schemas/settings';
+import { settingKind, settingValueSchema } from '@/lib/api/schemas/setting-kinds';
 import { cached, invalidate } from './cache';
+import { listHistory, recordChanges, type Actor } from './history';
+import type { HistoryPage, settingHistoryQuerySchema } from '@/lib/api/schemas/history';
+import type { z } from 'zod';
 import { listActiveMicrosites } from './content';
 import { invalid, notFound, ServiceError } from './errors';
 
@@ -149,7 +153,7 @@ export async function getStoreSettings(db: Db, countryHeader: string | null): Pr
  * PUT /api/v2/infra/config (extension, admin clients): changes one existing setting, or sets a
  * country's override of it. A secret stays secret; its new value is never echoed.
  */
-export async function updateSetting(db: Db, input: SettingUpdate): Promise<boolean> {
+export async function updateSetting(db: Db, input: SettingUpdate, actor: Actor): Promise<boolean> {
   const body = settingUpdateSchema.parse(input);
   const dot = body.key.indexOf('.');
   const configType = body.key.slice(0, dot);
@@ -163,6 +167,21 @@ export async function updateSetting(db: Db, input: SettingUpdate): Promise<boole
         .where(and(sameKey, eq(configSettings.countryCode, '')));
       if (!base)
         throw notFound(`No setting has the key ${body.key}`, [`key: no setting has the key ${body.key}`]);
+      await assertValueFits(tx, body.key, body.value, base.isSecret);
+      const [old] = await tx
+        .select({ value: configSettings.value })
+        .from(configSettings)
+        .where(and(sameKey, eq(configSettings.countryCode, body.countryCode)));
+      // A secret is write-only: its history says that it was replaced, never what it was or became.
+      const shown = (v: string | undefined) => (v === undefined ? null : base.isSecret ? SECRET_VALUE : v);
+      if (old?.value !== body.value)
+        await recordChanges(
+          tx,
+          'setting',
+          body.countryCode ? `${body.key}:${body.countryCode}` : body.key,
+          [{ field: 'value', before: shown(old?.value), after: shown(body.value) }],
+          actor,
+        );
       await tx
         .insert(configSettings)
         .values({
@@ -189,8 +208,29 @@ export async function updateSetting(db: Db, input: SettingUpdate): Promise<boole
   }
 }
 
+/** A value of the setting's kind (lib/api/schemas/setting-kinds.ts); currencies and countries the store has. */
+async function assertValueFits(tx: Tx, key: string, value: string, isSecret: boolean) {
+  if (isSecret) return;
+  const kind = settingKind(key);
+  const parsed = settingValueSchema(kind).safeParse(value);
+  if (!parsed.success) throw invalid([`value: ${parsed.error.issues[0].message}`], `The value does not fit ${key}`);
+  if (value === '' || (kind !== 'currency' && kind !== 'country')) return;
+  const known =
+    kind === 'currency'
+      ? await tx.select({ code: settingsCurrencies.currencyCode }).from(settingsCurrencies).where(eq(settingsCurrencies.currencyCode, value))
+      : await tx.select({ code: settingsCountries.twoLetterIsoCode }).from(settingsCountries).where(eq(settingsCountries.twoLetterIsoCode, value));
+  if (known.length === 0) throw invalid([`value: the store has no ${kind} ${value}`], `The value does not fit ${key}`);
+}
+
 function sqlState(e: unknown): string | undefined {
   const err = e as { code?: unknown; cause?: unknown } | null;
   if (!err) return undefined;
   return typeof err.code === 'string' ? err.code : sqlState(err.cause);
+}
+
+/** GET /api/v2/infra/config/history (extension, admin clients): who changed which setting, newest first. */
+export async function settingHistory(db: Db, query: z.output<typeof settingHistoryQuerySchema>): Promise<HistoryPage> {
+  const paging = { page: query.page, pagesize: query.pageSize };
+  const { result, totalRecords } = await listHistory(db, 'setting', query.key ?? null, paging);
+  return { results: result, total: totalRecords, page: query.page, pageSize: query.pageSize };
 }

@@ -1,6 +1,5 @@
-import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
-import { SECRET_VALUE } from '@/lib/api/schemas/settings';
+import { SettingValue, type SettingChoices } from './setting-value';
 
 /** "BasketSettings" → "Basket settings", "B2BSettings" → "B2B settings". */
 export const configTypeLabel = (type: string) =>
@@ -11,15 +10,20 @@ export const configTypeLabel = (type: string) =>
 export const configTypeAnchor = (type: string) => `config-${type}`;
 
 /**
- * The settings of one config type. A secret's value is never on the page: the service sends a
- * placeholder and this shows a "hidden" badge instead of even that.
+ * The settings of one config type, each editable in place by its kind when the role may write. A
+ * secret's value is never on the page: the service sends a placeholder and this shows a "hidden"
+ * badge instead of even that; it can only be replaced.
  */
 export function ConfigGroup({
   configType,
   configKeys,
+  canWrite,
+  choices,
 }: {
   configType: string;
   configKeys: { key: string; value: string }[];
+  canWrite: boolean;
+  choices: SettingChoices;
 }) {
   const headingId = `${configTypeAnchor(configType)}-heading`;
   return (
@@ -46,16 +50,8 @@ export function ConfigGroup({
                   {name}
                   <span className="sr-only"> ({key})</span>
                 </th>
-                <td className="px-4 py-1.5 font-mono text-xs break-all text-slate-900">
-                  {value === SECRET_VALUE ? (
-                    <Badge tone="warning" title="Secret values are never shown">
-                      Secret (hidden)
-                    </Badge>
-                  ) : value === '' ? (
-                    <span className="font-sans text-slate-400">(empty)</span>
-                  ) : (
-                    value
-                  )}
+                <td className="px-4 py-1.5">
+                  <SettingValue settingKey={key} name={name} value={value} canWrite={canWrite} choices={choices} />
                 </td>
               </tr>
             );

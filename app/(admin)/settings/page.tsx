@@ -6,11 +6,13 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { CONFIG_TYPES, type StoreSettings } from '@/lib/api/schemas/settings';
-import { getStoreSettings } from '@/lib/api/settings';
+import { getStoreSettings, settingHistory } from '@/lib/api/settings';
+import { HistoryList } from '@/components/history/history-list';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { ClearCachePanel } from './clear-cache-panel';
 import { ConfigGroup, configTypeAnchor, configTypeLabel } from './config-group';
+import type { SettingChoices } from './setting-value';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -19,13 +21,22 @@ const typeOrder = (type: string) => {
   return i === -1 ? CONFIG_TYPES.length : i;
 };
 
-/** The store configuration, grouped by config type (read-only), the server cache and the API clients. */
+/** The store configuration, grouped by config type and edited in place, the server cache and the API clients. */
 export default async function SettingsPage() {
   const staff = await requireRole('settings');
-  const settings = await getStoreSettings();
+  const [settings, history] = await Promise.all([getStoreSettings(), settingHistory({ pageSize: 20 })]);
   const groups = settings.configSettings.toSorted(
     (a, b) => typeOrder(a.configType) - typeOrder(b.configType) || a.configType.localeCompare(b.configType),
   );
+  const canWrite = can(staff.role, 'settings', 'write');
+  const countries = new Map(
+    [...settings.shippingCountries, ...settings.billingCountries].map((c) => [c.twoLetterIsoCode, c.name]),
+  );
+  const choices: SettingChoices = {
+    currency: settings.currencies.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} ${c.currencySymbol}` })),
+    country: [...countries].map(([code, name]) => ({ value: code, label: `${name} (${code})` })),
+    language: [...new Set(settings.languages.map((l) => l.languageCode))].map((code) => ({ value: code, label: code })),
+  };
 
   return (
     <>
@@ -57,16 +68,31 @@ export default async function SettingsPage() {
                 Countries and currencies
               </a>
             </li>
+            <li>
+              <a href="#history" className="block rounded px-2 py-1 text-slate-600 hover:bg-slate-100">
+                Recent changes
+              </a>
+            </li>
           </ul>
         </nav>
         <div className="space-y-5">
-          <ClearCachePanel canWrite={can(staff.role, 'settings', 'write')} />
+          <ClearCachePanel canWrite={canWrite} />
           {groups.length === 0 ? (
             <EmptyState title="No settings" description="The service returned no configuration." />
           ) : (
-            groups.map((g) => <ConfigGroup key={g.configType} {...g} />)
+            groups.map((g) => <ConfigGroup key={g.configType} {...g} canWrite={canWrite} choices={choices} />)
           )}
           <Locales settings={settings} />
+          <Card id="history" aria-labelledby="history-heading" className="scroll-mt-4">
+            <CardHeader
+              id="history-heading"
+              title="Recent changes"
+              description={`Who changed which setting, newest first (${history.total} in all). Secrets only show that they were replaced.`}
+            />
+            <CardBody>
+              <HistoryList entries={history.results} showEntity />
+            </CardBody>
+          </Card>
         </div>
       </div>
     </>

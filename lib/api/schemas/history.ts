@@ -46,3 +46,19 @@ export type HistoryEntry = z.output<typeof historyEntrySchema>;
 
 /** v1 paging (`page`, `pagesize`), newest first. */
 export const historyQuerySchema = pagingQuerySchema;
+
+/** A page of history entries in Wrapper D (v2 extensions). */
+export const historyPageSchema = z
+  .object({ results: z.array(historyEntrySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .meta({ id: 'HistoryPage' });
+export type HistoryPage = z.output<typeof historyPageSchema>;
+
+/** GET /api/v2/infra/config/history: one setting's changes (`key`, or `key:country` for an override) or all settings'. */
+export const settingHistoryQuerySchema = z.object({
+  key: z
+    .string()
+    .regex(/^[A-Za-z0-9]+\.[A-Za-z0-9]+(:([A-Z]{2}|ROW))?$/, 'must be <ConfigType>.<SettingName>, optionally :<country>')
+    .optional(),
+  page: pagingQuerySchema.shape.page,
+  pageSize: pagingQuerySchema.shape.pagesize,
+});

@@ -7,5 +7,5 @@ export const GET = route({ wrapper: 'D' }, ({ ctx }) => getStoreSettings(ctx.db,
 
 export const PUT = route({ wrapper: 'D', body: settingUpdateSchema }, ({ ctx, body }) => {
   assertAdminClient(ctx.client);
-  return updateSetting(ctx.db, body);
+  return updateSetting(ctx.db, body, ctx.actor);
 });
