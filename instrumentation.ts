@@ -4,6 +4,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // First, so no service request meets Next's slash redirects (lib/http/service-url-shape.ts).
+    (await import('./lib/http/service-url-shape')).installServiceUrlShape();
     const { databaseHandle } = await import('./lib/db');
     await databaseHandle();
   }

@@ -1,5 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { scanRouteTable } from './lib/http/route-table.mjs';
+
+const appDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'app');
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // The route folders of the service, for case-tolerant routing in proxy.ts (lib/http/route-tree.ts).
+  env: { SERVICE_ROUTE_TABLE: JSON.stringify(scanRouteTable(appDir)) },
   // Each worktree/test run may build into its own folder so parallel builds never clobber each other.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships a WASM build of PostgreSQL and pg loads optional native bindings: both must stay

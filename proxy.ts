@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginPath, REQUEST_PATH_HEADER } from '@/lib/auth/paths';
+import { isServiceRequest, serviceProxy } from '@/lib/http/api-proxy';
 
 /**
- * Back-office pages only (the service, token endpoint, media, the public API reference at /docs and
- * assets are excluded by the matcher).
+ * Back-office pages (the public API reference at /docs and assets are excluded by the matcher); the
+ * service, token endpoint and media go to lib/http/api-proxy.ts first.
  * Two jobs, neither of them a security check: send a visitor with no session cookie straight to the
  * sign-in page, and tell server components the requested path so a sign-in can return to it.
  * Pages and server actions verify the session and the role themselves (lib/auth/session.ts).
@@ -11,6 +12,8 @@ import { loginPath, REQUEST_PATH_HEADER } from '@/lib/auth/paths';
 const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
 
 export function proxy(request: NextRequest) {
+  // The service (any casing) is routed and guarded in lib/http/api-proxy.ts, never sent to sign-in.
+  if (isServiceRequest(request)) return serviceProxy(request);
   const { pathname, searchParams } = request.nextUrl;
   // `_rsc` marks the router's own fetches; a sign-in must return to the page, not to that fetch.
   const query = new URLSearchParams(searchParams);
@@ -27,6 +30,8 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // The service, the token endpoint and media in any casing, whatever the path ends with.
+    '/((?:[aA][pP][iI]|[oO][aA][uU][tT][hH]|[mM][eE][dD][iI][aA])(?:/.*)?)',
     '/((?!api/|oAuth/|media/|docs$|_next/|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map)$).*)',
   ],
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { dataDir } from '@/lib/db/client';
+import { stringProblem } from '@/lib/http/request-guard';
 import { apiClients, apiTokens } from '@/lib/db/schema';
 import { hashSecret, verifySecret } from '@/lib/security/passwords';
 import { newToken, tokenHash } from '@/lib/security/tokens';
@@ -99,7 +100,8 @@ export async function authenticate(db: Db, authorization: string | null): Promis
     if (cached && cached.until > Date.now()) return cached.client;
     const decoded = Buffer.from(rest[0], 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    if (colon < 1) return null;
+    // A client id with a control character names no client (and must not reach the database).
+    if (colon < 1 || stringProblem(decoded.slice(0, colon), { text: false, maxLength: 200 })) return null;
     const client = await verifyClient(db, decoded.slice(0, colon), decoded.slice(colon + 1));
     if (!client) return null;
     const found = { id: client.id, clientId: client.clientId, name: client.name, isAdmin: client.isAdmin };

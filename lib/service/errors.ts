@@ -21,6 +21,8 @@ export const MESSAGE_CODES = {
   OK: 'Success',
   VALIDATION_ERROR: 'The request body, query or path is invalid (HTTP 400)',
   MALFORMED_BODY: 'The body is not valid JSON or form data (HTTP 400)',
+  MALFORMED_REQUEST:
+    'The path or query has a malformed percent-encoding, a control character or an over-long value (HTTP 400)',
   UNSUPPORTED_MEDIA_TYPE: 'The Content-Type is not accepted by this endpoint (HTTP 415)',
   PAYLOAD_TOO_LARGE: 'The body exceeds the size limit of the endpoint (HTTP 413)',
   UNAUTHORIZED: 'No valid bearer token or Basic credentials (HTTP 401)',
@@ -35,6 +37,8 @@ export type MessageCode = keyof typeof MESSAGE_CODES;
 
 export const invalid = (errors: string[], message = 'The request is not valid') =>
   new ServiceError(400, 'VALIDATION_ERROR', message, errors);
+export const malformedRequest = (errors: string[]) =>
+  new ServiceError(400, 'MALFORMED_REQUEST', 'The request path or query is malformed', errors);
 export const notFound = (message: string, errors: string[] = [message]) =>
   new ServiceError(404, 'NOT_FOUND', message, errors);
 export const duplicate = (field: string, message: string) =>
@@ -50,6 +54,14 @@ export function issuesToErrors(error: z.ZodError, prefix = ''): string[] {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
     return path ? `${path}: ${issue.message}` : issue.message;
   });
+}
+
+/** The SQLSTATE of a database error under either driver, through drizzle's wrapping; else undefined. */
+export function databaseErrorCode(e: unknown, depth = 0): string | undefined {
+  const err = e as { code?: unknown; cause?: unknown } | null;
+  if (!err || typeof err !== 'object' || depth > 4) return undefined;
+  if (typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code)) return err.code;
+  return databaseErrorCode(err.cause, depth + 1);
 }
 
 /** PostgreSQL unique violation (code 23505) under either driver, with drizzle's wrapping. */

@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { database, type Db } from '@/lib/db';
+import { inspectBody, LIMITS, verdictOf } from '@/lib/http/request-guard';
 import { authenticate, type AuthenticatedClient } from './api-clients';
-import { issuesToErrors, ServiceError } from './errors';
+import { databaseErrorCode, issuesToErrors, malformedRequest, ServiceError } from './errors';
 import { actorOf, type Actor } from './history';
 import { failureBody, mutationOk, wrapperA, wrapperB, wrapperD, type WrapperKind } from './wrappers';
 
@@ -51,6 +52,8 @@ interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTyp
   bodyFormat?: BodyFormat;
   /** Bytes; default 1 MiB. */
   maxBodyBytes?: number;
+  /** Characters of any one string in the body; default LIMITS.maxString (lib/http/request-guard.ts). */
+  maxStringLength?: number;
   /** Default true: a valid bearer token (or Basic credentials) is required. */
   auth?: boolean;
   /** Wrapper of failures when it differs from the default (a `bare` v2 answer fails in Wrapper D). */
@@ -67,12 +70,23 @@ interface HandlerInput<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
 
+const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+
+/** An empty header, or the empty GUID the vendor's clients send for "none", is no header. */
 function header(req: NextRequest, name: string): string | null {
   const v = req.headers.get(name)?.trim();
-  return v ? v : null;
+  return v && v !== EMPTY_GUID ? v : null;
 }
 
-async function readBody(req: NextRequest, format: BodyFormat, maxBytes: number): Promise<unknown> {
+/** The body, parsed and through the request guard (control characters, string lengths, depth). */
+async function readBody(req: NextRequest, format: BodyFormat, maxBytes: number, maxString: number): Promise<unknown> {
+  const body = await parseBody(req, format, maxBytes);
+  const problems = inspectBody(body, maxString);
+  if (problems.length) throw new ServiceError(400, 'VALIDATION_ERROR', 'The request body is not valid', problems);
+  return body;
+}
+
+async function parseBody(req: NextRequest, format: BodyFormat, maxBytes: number): Promise<unknown> {
   const declared = Number(req.headers.get('content-length') || 0);
   if (declared > maxBytes) throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The body exceeds ${maxBytes} bytes`);
   const text = await req.text();
@@ -150,6 +164,9 @@ export function route<
 >(spec: RouteSpec<P, Q, B, K>, handler: (input: HandlerInput<P, Q, B>) => Promise<Outputs[K] | Reply<Outputs[K]>>) {
   return async (request: NextRequest, segment: { params: Promise<Record<string, string | string[]>> }) => {
     try {
+      // The proxy's request guard found a malformed path or query (lib/http/api-proxy.ts).
+      const refused = verdictOf(request.headers);
+      if (refused) throw malformedRequest(refused);
       const db = await database();
       const client = spec.auth === false ? null : await authenticate(db, request.headers.get('authorization'));
       if (spec.auth !== false && !client) {
@@ -171,7 +188,12 @@ export function route<
       const params = parseWith(spec.params, await segment.params, 'path');
       const query = parseWith(spec.query, Object.fromEntries(request.nextUrl.searchParams), 'query');
       const rawBody = spec.body
-        ? await readBody(request, spec.bodyFormat ?? 'json', spec.maxBodyBytes ?? DEFAULT_MAX_BODY)
+        ? await readBody(
+            request,
+            spec.bodyFormat ?? 'json',
+            spec.maxBodyBytes ?? DEFAULT_MAX_BODY,
+            spec.maxStringLength ?? LIMITS.maxString,
+          )
         : undefined;
       const body = parseWith(spec.body, rawBody, 'body');
       const out = await handler({ params, query, body, ctx, request });
@@ -183,14 +205,42 @@ export function route<
   };
 }
 
+/**
+ * The failure in the endpoint's wrapper. Only a ServiceError's own words reach the caller: a database
+ * error the request caused becomes a 4xx that names no SQL, anything else a 500 that names nothing.
+ */
 export function errorResponse(kind: WrapperKind, e: unknown): NextResponse {
-  if (e instanceof ServiceError) {
-    const headers: HeadersInit = e.httpStatus === 401 ? { 'WWW-Authenticate': 'Bearer realm="catalogue"' } : {};
-    return NextResponse.json(failureBody(kind, e), { status: e.httpStatus, headers });
+  const known = e instanceof ServiceError ? e : fromDatabaseError(e);
+  if (known) {
+    const headers: HeadersInit = known.httpStatus === 401 ? { 'WWW-Authenticate': 'Bearer realm="catalogue"' } : {};
+    return NextResponse.json(failureBody(kind, known), { status: known.httpStatus, headers });
   }
   console.error('[catalogue] unexpected error', e);
   const internal = new ServiceError(500, 'INTERNAL_ERROR', 'An unexpected error occurred; nothing was changed');
   return NextResponse.json(failureBody(kind, internal), { status: 500 });
+}
+
+/** SQLSTATE classes a request's own values cause (22 data exception, 23 integrity, 54 limits). */
+function fromDatabaseError(e: unknown): ServiceError | null {
+  const code = databaseErrorCode(e);
+  if (!code) return null;
+  // The code alone is logged: the message and parameters may hold the request's values or secrets.
+  const log = () => console.warn(`[catalogue] request refused by the database (SQLSTATE ${code})`);
+  if (code.startsWith('22') || code === '23502' || code === '23514' || code.startsWith('54')) {
+    log();
+    return new ServiceError(400, 'VALIDATION_ERROR', 'A value in the request is not valid for its field', [
+      'request: a value is out of range, too long or not valid for its field',
+    ]);
+  }
+  if (code === '23505') {
+    log();
+    return new ServiceError(409, 'DUPLICATE', 'A unique value in the request is already taken');
+  }
+  if (code === '23503') {
+    log();
+    return new ServiceError(409, 'CONFLICT', 'A record the request names does not exist or is still in use');
+  }
+  return null;
 }
 
 /** ETag of a versioned record, and the version an If-Match header names (extension: optimistic locking). */

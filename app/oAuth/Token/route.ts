@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { database } from '@/lib/db';
+import { clientCredentials, readTokenForm } from '@/lib/http/token-form';
 import { issueClientCredentialsToken, OAuthError, refreshAccessToken } from '@/lib/service/api-clients';
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
@@ -7,7 +8,7 @@ const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 /** OAuth 2.0 token endpoint (spec § Authentication; RFC 6749 §4.4 and §6). */
 export async function POST(request: NextRequest) {
   try {
-    const form = await readForm(request);
+    const form = await readTokenForm(request);
     const grantType = form.get('grant_type');
     const db = await database();
     if (!grantType) throw new OAuthError(400, 'invalid_request', 'grant_type is required');
@@ -34,29 +35,4 @@ export async function POST(request: NextRequest) {
       { status: 500, headers: noStore },
     );
   }
-}
-
-async function readForm(request: NextRequest): Promise<URLSearchParams> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().includes('application/x-www-form-urlencoded')) {
-    throw new OAuthError(400, 'invalid_request', 'Content-Type must be application/x-www-form-urlencoded');
-  }
-  const text = await request.text();
-  if (text.length > 8192) throw new OAuthError(400, 'invalid_request', 'The request body is too large');
-  return new URLSearchParams(text);
-}
-
-/** Client credentials from the form, or from HTTP Basic as RFC 6749 §2.3.1 prefers. */
-function clientCredentials(request: NextRequest, form: URLSearchParams) {
-  const basic = /^Basic\s+(.+)$/i.exec(request.headers.get('authorization') ?? '');
-  if (basic) {
-    const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    if (colon > 0) return { clientId: decodeURIComponent(decoded.slice(0, colon)), clientSecret: decodeURIComponent(decoded.slice(colon + 1)) };
-  }
-  const clientId = form.get('client_id');
-  const clientSecret = form.get('client_secret');
-  if (!clientId) throw new OAuthError(400, 'invalid_request', 'client_id is required');
-  if (!clientSecret) throw new OAuthError(400, 'invalid_request', 'client_secret is required');
-  return { clientId, clientSecret };
 }

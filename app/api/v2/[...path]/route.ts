@@ -1,9 +1,18 @@
+import type { NextRequest } from 'next/server';
+import { verdictOf } from '@/lib/http/request-guard';
 import { errorResponse } from '@/lib/service/http';
-import { ServiceError } from '@/lib/service/errors';
+import { malformedRequest, ServiceError } from '@/lib/service/errors';
 
-/** Unknown v2 paths answer in Wrapper D rather than with the HTML 404 page. */
-function unknownPath() {
-  return errorResponse('D', new ServiceError(404, 'NOT_FOUND', 'No such endpoint', ['path: no v2 endpoint has this path']));
+/**
+ * Unknown v2 paths answer in Wrapper D rather than with the HTML 404 page; a path the request guard
+ * refused (lib/http/api-proxy.ts) is a 400, whichever route its repaired path falls into.
+ */
+function unknownPath(request: NextRequest) {
+  const refused = verdictOf(request.headers);
+  return errorResponse(
+    'D',
+    refused ? malformedRequest(refused) : new ServiceError(404, 'NOT_FOUND', 'No such endpoint', ['path: no v2 endpoint has this path']),
+  );
 }
 
 export { unknownPath as GET, unknownPath as POST, unknownPath as PUT, unknownPath as DELETE, unknownPath as PATCH };

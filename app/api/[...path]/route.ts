@@ -1,0 +1,18 @@
+import type { NextRequest } from 'next/server';
+import { verdictOf } from '@/lib/http/request-guard';
+import { errorResponse } from '@/lib/service/http';
+import { malformedRequest, ServiceError } from '@/lib/service/errors';
+
+/**
+ * An /api path outside v1 and v2 (and the few routes beside them) answers in Wrapper D rather than
+ * with the HTML 404 page: no API path answers a page. A path the request guard refused is a 400.
+ */
+function unknownPath(request: NextRequest) {
+  const refused = verdictOf(request.headers);
+  return errorResponse(
+    'D',
+    refused ? malformedRequest(refused) : new ServiceError(404, 'NOT_FOUND', 'No such endpoint', ['path: no endpoint has this path']),
+  );
+}
+
+export { unknownPath as GET, unknownPath as POST, unknownPath as PUT, unknownPath as DELETE, unknownPath as PATCH };

@@ -1,0 +1,48 @@
+import http from 'node:http';
+import { encodeVerdict, GUARD_HEADER, inspectPath, inspectQuery, routablePath } from './request-guard';
+
+/**
+ * The service's front door: the request URL as the client sent it, before Next parses it.
+ *
+ * Two things cannot wait for proxy.ts. Next 16 answers a URL with `//` (or a backslash) and one with
+ * a trailing slash with a 308 before the proxy runs (base-server and resolve-routes; no setting turns
+ * the first off), and a POST must never be answered with a redirect; the vendor's clients join a base
+ * URL ending in `/` to a path starting with one. And Next re-encodes a malformed percent-encoding
+ * (`%` becomes `%25`) before the proxy sees it, so only here can the request guard tell `/category/%`
+ * from `/category/%25`. So for the service's paths: empty segments are dropped, and the guard's verdict
+ * on the raw path and query goes to the handler in GUARD_HEADER (a refused request is routed on a
+ * repaired path without its query; the handler answers the refusal in its own wrapper).
+ * Casing stays in proxy.ts (lib/http/api-proxy.ts); pages keep Next's own behaviour.
+ */
+const SERVICE_PATH = /^[/\\]*(api|oauth|media)([/\\]|$)/i;
+
+export function shapeServiceRequest(req: Pick<http.IncomingMessage, 'url' | 'headers'>): void {
+  // Only this door speaks for the guard.
+  delete req.headers[GUARD_HEADER];
+  const url = req.url;
+  if (!url?.startsWith('/')) return;
+  const q = url.indexOf('?');
+  const rawPath = q < 0 ? url : url.slice(0, q);
+  if (!SERVICE_PATH.test(rawPath)) return;
+  // A backslash is data here (an id or slug may hold one), not a separator.
+  const path = rawPath.replace(/\\/g, '%5C');
+  const query = q < 0 ? '' : url.slice(q);
+  const errors = [...inspectPath(path), ...inspectQuery(query)];
+  const routed = `/${(errors.length ? routablePath(path) : path).split('/').filter(Boolean).join('/')}`;
+  if (errors.length) req.headers[GUARD_HEADER] = encodeVerdict(errors);
+  req.url = errors.length ? routed : routed + query;
+}
+
+const INSTALLED = Symbol.for('catalogue.serviceUrlShape');
+
+/** Once per process (instrumentation.ts): every HTTP server's requests pass through shapeServiceRequest. */
+export function installServiceUrlShape(): void {
+  const proto = http.Server.prototype as http.Server & { [INSTALLED]?: true };
+  if (proto[INSTALLED]) return;
+  proto[INSTALLED] = true;
+  const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request' || event === 'checkContinue') shapeServiceRequest(args[0] as http.IncomingMessage);
+    return emit.call(this, event, ...args);
+  } as typeof proto.emit;
+}
