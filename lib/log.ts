@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 
 /**
  * The server's one logger: JSON lines on stdout (pino, no transport thread). Secrets never reach a
@@ -65,19 +65,29 @@ export interface SafeError {
 export function safeError(e: unknown, depth = 0): SafeError {
   if (!(e instanceof Error)) return { type: typeof e, message: scrubText(String(e)) };
   const err = e as Error & { code?: unknown; constraint?: unknown; table?: unknown; cause?: unknown };
+  const code = typeof err.code === 'string' ? err.code : undefined;
   const out: SafeError = { type: err.name || err.constructor?.name || 'Error', message: scrubText(err.message) };
-  if (typeof err.code === 'string') out.code = err.code;
+  // SQLSTATE class 22 (data exception) messages quote the offending input: `invalid input syntax for
+  // type integer: "<value>"`. Keep what failed, not the value.
+  if (code?.startsWith('22')) out.message = out.message.replace(/:\s[\s\S]*$/, ': [value redacted]');
+  if (code) out.code = code;
   if (typeof err.constraint === 'string') out.constraint = err.constraint;
   if (typeof err.table === 'string') out.table = err.table;
   // The stack repeats the message (params and all) before its frames: swap in the scrubbed one first.
-  if (err.stack) out.stack = scrubText(err.stack.split(err.message).join(out.message));
+  if (err.stack) out.stack = scrubText(err.message ? err.stack.split(err.message).join(out.message) : err.stack);
   if (err.cause !== undefined && depth < 4) out.cause = safeError(err.cause, depth + 1);
   return out;
 }
 
-export const log = pino({
-  level: process.env.LOG_LEVEL || 'info',
-  base: { pid: process.pid },
-  redact: { paths: redactPaths, censor: '[redacted]' },
-  serializers: { err: (e: unknown) => safeError(e), error: (e: unknown) => safeError(e) },
-});
+/** The logger's configuration with another destination (tests read what it would have written). */
+export function createLogger(destination?: DestinationStream) {
+  const options = {
+    level: process.env.LOG_LEVEL || 'info',
+    base: { pid: process.pid },
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: { err: (e: unknown) => safeError(e), error: (e: unknown) => safeError(e) },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export const log = createLogger();
