@@ -40,6 +40,8 @@ test.describe('server log redaction', () => {
   let handle: DbHandle;
 
   test.beforeAll(async () => {
+    // A new embedded database takes a while to initialise on a busy machine.
+    test.setTimeout(180_000);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-log-'));
     handle = await openDatabase({ pgliteDir: path.join(dir, 'pglite'), databaseUrl: '' });
     await handle.db.execute(sql`create table clients (client_id text primary key, secret_hash text not null)`);
