@@ -141,7 +141,7 @@ test.describe('several processes on one PostgreSQL', () => {
 
       // A change behind the service's back stays cached in B until infra/cache/clear on A clears every process.
       const renamed = `Renamed in SQL ${Date.now()}`;
-      await query(databaseUrl, `update categories set name = $1 where category_code = $2`, [renamed, code]);
+      await query(databaseUrl, `update categories set name = $1 where code = $2`, [renamed, code]);
       expect((await tree(b)).find((c) => c.categoryCode === code)?.name).toBe('Cross-process check');
       const cleared = await fetch(a.url('/api/v2/infra/cache/clear'), { headers: auth });
       expect(cleared.status).toBe(200);
