@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { childEnv, createDatabase, dropDatabase, exited, freePort, query } from '../support/processes';
+import { childEnv, createDatabase, databaseUrl, dropDatabase, exited, freePort, query } from '../support/processes';
 
 /**
  * Scale-out on one PostgreSQL (issue 14): four processes started at once against an empty database
@@ -40,6 +40,23 @@ function startApp(port: number, databaseUrl: string, dataDir: string): App {
   child.stdout!.on('data', (d) => output.push(String(d)));
   child.stderr!.on('data', (d) => output.push(String(d)));
   return { port, child, output, url: (p) => `http://127.0.0.1:${port}${p}` };
+}
+
+/** Polls /api/health until it answers `status`. */
+async function waitForHealth(app: App, status: string, deadline: number) {
+  for (;;) {
+    if (app.child.exitCode !== null) throw new Error(`process on ${app.port} exited:\n${app.output.join('')}`);
+    const res = await fetch(app.url('/api/health')).catch(() => null);
+    const body = res ? await res.json() : null;
+    if (body?.status === status) return body as { status: string; reason: string | null };
+    if (Date.now() > deadline) throw new Error(`process on ${app.port} never ${status}:\n${app.output.join('')}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function stop(app: App): Promise<number | string> {
+  app.child.kill('SIGTERM');
+  return Promise.race([exited(app.child), new Promise<string>((r) => setTimeout(() => r('still running after 15 s'), 15_000))]);
 }
 
 /** Polls /api/health until `ready`; every answer on the way must be 503 `starting`, never a 500. */
@@ -148,12 +165,7 @@ test.describe('several processes on one PostgreSQL', () => {
       const clearVisibleMs = await visibleWithin(async () => (await tree(b)).find((c) => c.categoryCode === code)?.name === renamed);
 
       // SIGTERM: each process finishes, closes its pool and exits 0.
-      const codes = await Promise.all(
-        apps.map(async (app) => {
-          app.child.kill('SIGTERM');
-          return Promise.race([exited(app.child), new Promise((r) => setTimeout(() => r('still running after 15 s'), 15_000))]);
-        }),
-      );
+      const codes = await Promise.all(apps.map(stop));
       expect(codes).toEqual(apps.map(() => 0));
 
       console.log(
@@ -163,6 +175,47 @@ test.describe('several processes on one PostgreSQL', () => {
     } finally {
       for (const app of apps) if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
       await Promise.all(apps.map((app) => exited(app.child)));
+      await dropDatabase(name);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('a process started before its database exists reports failing, answers 503, and comes up once it does', async () => {
+    test.skip(!process.env.TEST_DATABASE_URL, 'needs a PostgreSQL server: npm test -- --only api-pg');
+    const name = `late_${Date.now().toString(36)}_${process.pid}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-late-'));
+    const app = startApp(await freePort(), databaseUrl(name), dataDir);
+    try {
+      const failing = await waitForHealth(app, 'failing', Date.now() + 120_000);
+      expect(failing.reason).toContain('3D000');
+      const health = await fetch(app.url('/api/health'));
+      expect(health.status).toBe(503);
+
+      // Requests meanwhile: 503 in the endpoint's wrapper (and the token endpoint's OAuth shape), never a 500.
+      const v1 = await fetch(app.url('/api/v1/category'));
+      expect(v1.status).toBe(503);
+      expect(v1.headers.get('retry-after')).toBeTruthy();
+      expect(await v1.json()).toMatchObject({ statusCode: 503, messageCode: 'SERVICE_UNAVAILABLE', result: null });
+      const v2 = await fetch(app.url('/api/v2/infra/cache/clear'));
+      expect(v2.status).toBe(503);
+      expect(await v2.json()).toMatchObject({ statusCode: 503, success: false, messageCode: 'SERVICE_UNAVAILABLE' });
+      const tokenRes = await fetch(app.url('/oAuth/Token'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials&client_id=x&client_secret=y',
+      });
+      expect(tokenRes.status).toBe(503);
+      expect((await tokenRes.json()).error).toBe('temporarily_unavailable');
+
+      // The retries find the database once it exists: same process, no restart.
+      await createDatabase(name);
+      await waitUntilReady(app, Date.now() + 240_000);
+      const tree = await fetch(app.url('/api/v1/category'), { headers: { Authorization: `Bearer ${await token(app)}` } });
+      expect(tree.status).toBe(200);
+      expect(await stop(app)).toBe(0);
+    } finally {
+      if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
+      await exited(app.child);
       await dropDatabase(name);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

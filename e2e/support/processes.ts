@@ -40,12 +40,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A new empty database on the cluster of TEST_DATABASE_URL; returns its URL. */
-export async function createDatabase(name: string): Promise<string> {
-  await admin((c) => c.query(`create database "${name}"`));
+/** The URL of database `name` on the cluster of TEST_DATABASE_URL (which need not exist yet). */
+export function databaseUrl(name: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A new empty database on the cluster of TEST_DATABASE_URL; returns its URL. */
+export async function createDatabase(name: string): Promise<string> {
+  await admin((c) => c.query(`create database "${name}"`));
+  return databaseUrl(name);
 }
 
 export async function dropDatabase(name: string): Promise<void> {
