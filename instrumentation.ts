@@ -1,12 +1,17 @@
 /**
- * Runs once when a server process starts: open the database, apply migrations, seed an empty one with
- * the demo catalogue and provision API clients, before the first request is served.
+ * Runs once when a server process starts. Opening, migrating and seeding the database starts here but
+ * is not awaited: Next holds every request until `register` resolves and answers 500 for good if it
+ * throws, so a slow or failing start would leave the process dead. Instead the start runs (and
+ * retries) in the background, `/api/health` reports it, and `route()` answers 503 until it is ready.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // First, so no service request meets Next's slash redirects (lib/http/service-url-shape.ts).
     (await import('./lib/http/service-url-shape')).installServiceUrlShape();
-    const { databaseHandle } = await import('./lib/db');
-    await databaseHandle();
+    const { databaseHandle, closeDatabase } = await import('./lib/db');
+    const { installGracefulShutdown } = await import('./lib/lifecycle');
+    installGracefulShutdown(closeDatabase);
+    // Failures are retried and logged inside; nothing is left to handle here.
+    databaseHandle().catch(() => undefined);
   }
 }

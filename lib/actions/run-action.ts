@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 import { AREA_LABELS, can, ROLE_LABELS, type AccessLevel, type Area } from '@/lib/auth/roles';
 import { currentStaff, type Staff } from '@/lib/auth/session';
 import type { ActionResult } from './action-result';
+import { log } from '@/lib/log';
 
 function failure(
   status: number,
@@ -51,7 +52,7 @@ export async function runAction<T>(
     if (e instanceof ApiError) return failure(e.status, e.messageCode, e.message, e.fieldErrors);
     if (e instanceof z.ZodError)
       return failure(400, 'VALIDATION_ERROR', 'Some fields are not valid.', zodFieldErrors(e));
-    console.error(`[action] unexpected failure in ${area}`, e);
+    log.error({ err: e, area }, 'unexpected failure in a server action');
     return failure(
       500,
       'INTERNAL_ERROR',

@@ -11,6 +11,7 @@ import { apiBaseUrl } from './config';
 import { ApiError, apiErrorFromBody } from './errors';
 import { accessToken, replaceRejectedToken } from './token';
 import { staffHeaders } from './staff-headers';
+import { log } from '@/lib/log';
 
 /** Localisation headers of the spec, sent when given. */
 export interface LocaleHeaders {
@@ -99,7 +100,7 @@ function parseOrThrow<S extends z.ZodType>(schema: S, body: unknown, req: ApiReq
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-  console.error(`[lib/api] unexpected response shape from ${req.method ?? 'GET'} ${req.path}`, issues);
+  log.error({ method: req.method ?? 'GET', path: req.path, issues }, 'unexpected response shape from the service');
   throw new ApiError(
     502,
     'INVALID_RESPONSE',

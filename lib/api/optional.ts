@@ -1,5 +1,6 @@
 import 'server-only';
 import { ApiError } from './errors';
+import { log } from '@/lib/log';
 
 /**
  * For data a page can do without (a select's options, a dashboard count): the value, or null when
@@ -11,7 +12,7 @@ export async function unlessUnavailable<T>(load: Promise<T>, what: string): Prom
     return await load;
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
-    console.warn(`[lib/api] ${what} unavailable: ${e.status} ${e.messageCode} ${e.message}`);
+    log.warn({ what, status: e.status, messageCode: e.messageCode, message: e.message }, 'optional data unavailable');
     return null;
   }
 }

@@ -4,6 +4,7 @@ import { database } from '@/lib/db';
 import { staffUsers } from '@/lib/db/schema';
 import { hashSecret, verifySecret } from '@/lib/security/passwords';
 import { isRole, type Role } from './roles';
+import { log } from '@/lib/log';
 
 /**
  * The staff directory is the back-office's own data, so this is the one place outside the service
@@ -34,7 +35,7 @@ export async function verifyStaffCredentials(email: string, password: string): P
   }
   if (!(await verifySecret(password, row.passwordHash))) return null;
   if (!isRole(row.role)) {
-    console.warn(`[auth] staff user ${row.id} has an unknown role and cannot sign in`);
+    log.warn({ staffId: row.id }, 'staff user has an unknown role and cannot sign in');
     return null;
   }
   return { id: row.id, email: row.email, name: row.name, role: row.role };

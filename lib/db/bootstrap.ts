@@ -4,22 +4,35 @@ import { applyMigrations } from './migrate';
 import { seedDatabase } from './seed';
 import { ensureProvisionedClients } from '@/lib/service/api-clients';
 import { ensureDemoStaff } from './seed/staff';
+import { log } from '@/lib/log';
 
-/** Migrate, seed an empty database with the demo catalogue, and provision API clients and staff. */
-export async function bootstrapDatabase(handle: DbHandle): Promise<void> {
-  await applyMigrations(handle);
-  const { db } = handle;
-  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from products`);
-  if (Number(rows.rows[0]?.n ?? 0) === 0 && process.env.AUTO_SEED !== '0') {
-    const products = Number(process.env.SEED_PRODUCTS || 3000);
-    const started = Date.now();
-    console.log(`[catalogue] empty database: seeding demo data with ${products} products…`);
-    await seedDatabase(db, { products });
-    // What autovacuum does after a bulk load on a server (PGlite has none): visibility map and
-    // statistics, without which every search pays per-row visibility checks.
-    await db.execute(sql`vacuum analyze`);
-    console.log(`[catalogue] demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-  await ensureDemoStaff(db);
-  await ensureProvisionedClients(db);
+/** The advisory lock every process takes for its start-up work (DESIGN.md: scale-out on PostgreSQL). */
+export const BOOTSTRAP_LOCK = 'catalogue:bootstrap';
+
+/**
+ * Migrate, seed an empty database with the demo catalogue, and provision API clients and staff —
+ * under one advisory lock, so processes started together against one empty PostgreSQL take turns:
+ * the first migrates and seeds, the next ones find the work done (`CREATE EXTENSION` and the seed
+ * never race).
+ */
+export async function bootstrapDatabase(handle: DbHandle, onWaiting?: (why: string) => void): Promise<void> {
+  onWaiting?.('waiting for the start-up lock (another process may be migrating or seeding)');
+  await handle.exclusive(BOOTSTRAP_LOCK, async () => {
+    onWaiting?.('applying migrations and seeding');
+    await applyMigrations(handle);
+    const { db } = handle;
+    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from products`);
+    if (Number(rows.rows[0]?.n ?? 0) === 0 && process.env.AUTO_SEED !== '0') {
+      const products = Number(process.env.SEED_PRODUCTS || 3000);
+      const started = Date.now();
+      log.info({ products }, 'empty database: seeding demo data');
+      await seedDatabase(db, { products });
+      // What autovacuum does after a bulk load on a server (PGlite has none): visibility map and
+      // statistics, without which every search pays per-row visibility checks.
+      await db.execute(sql`vacuum analyze`);
+      log.info({ seconds: (Date.now() - started) / 1000 }, 'demo data ready');
+    }
+    await ensureDemoStaff(db);
+    await ensureProvisionedClients(db);
+  });
 }

@@ -17,6 +17,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where dedicated connections (advisory lock, LISTEN) connect. */
+  connectionString?: string;
+  /**
+   * Runs `work` while holding a cluster-wide advisory lock, so start-up work of several processes on
+   * one PostgreSQL runs one after the other. The lock is held by a dedicated connection (not a pooled
+   * one, whose session another query could reuse) and ends with it if the process dies. PGlite has a
+   * single process per data directory: the work just runs.
+   */
+  exclusive<T>(lockName: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -32,7 +41,14 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const { withAdvisoryLock } = await import('./advisory-lock');
+    return {
+      db,
+      kind: 'postgres',
+      connectionString: databaseUrl,
+      exclusive: (lockName, work) => withAdvisoryLock(databaseUrl, lockName, work),
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -42,5 +58,5 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', exclusive: (_lockName, work) => work(), close: () => client.close() };
 }

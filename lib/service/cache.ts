@@ -1,7 +1,8 @@
 /**
  * The server-side read cache: per process, safe to lose (DESIGN.md). Read endpoints wrap expensive
  * lookups in `cached`; writers call `invalidate` for what they changed; GET /api/v2/infra/cache/clear
- * calls `clearCache`.
+ * calls `clearCache`. On PostgreSQL both are also published to every other process (./cache-bus.ts),
+ * which drops the same entries, so no process serves a stale read after another one's write.
  */
 interface Entry {
   until: number;
@@ -9,8 +10,19 @@ interface Entry {
   refreshing?: boolean;
 }
 
-const globalForCache = globalThis as unknown as { __catalogueCache?: Map<string, Entry> };
+/** What the other processes are told: the prefixes to drop, or `all` for a full clear. */
+export type CacheChange = { prefixes: string[] } | { all: true };
+
+const globalForCache = globalThis as unknown as {
+  __catalogueCache?: Map<string, Entry>;
+  __catalogueCachePublish?: (change: CacheChange) => void;
+};
 const entries = (globalForCache.__catalogueCache ??= new Map());
+
+/** Set by the cache bus on PostgreSQL; absent on PGlite (one process, nothing to tell). */
+export function setCachePublisher(publish: ((change: CacheChange) => void) | undefined): void {
+  globalForCache.__catalogueCachePublish = publish;
+}
 
 export async function cached<T>(
   key: string,
@@ -45,15 +57,30 @@ export async function cached<T>(
   return value;
 }
 
-/** Drops every entry whose key starts with one of the prefixes. */
+/**
+ * Drops every entry whose key starts with one of the prefixes, here at once and in the other
+ * processes when the notification arrives. Callers invalidate after their transaction committed, so
+ * the others reload committed data.
+ */
 export function invalidate(...prefixes: string[]): void {
-  for (const key of entries.keys()) if (prefixes.some((p) => key.startsWith(p))) entries.delete(key);
+  dropLocal({ prefixes });
+  globalForCache.__catalogueCachePublish?.({ prefixes });
 }
 
 export function clearCache(): { cleared: number } {
   const cleared = entries.size;
-  entries.clear();
+  dropLocal({ all: true });
+  globalForCache.__catalogueCachePublish?.({ all: true });
   return { cleared };
+}
+
+/** Applies a change to this process's entries only (the cache bus calls it for other processes' changes). */
+export function dropLocal(change: CacheChange): void {
+  if ('all' in change) {
+    entries.clear();
+    return;
+  }
+  for (const key of entries.keys()) if (change.prefixes.some((p) => key.startsWith(p))) entries.delete(key);
 }
 
 export function cacheSize(): number {

@@ -32,6 +32,7 @@ export const MESSAGE_CODES = {
   CONFLICT: 'The record changed since it was read, or the change conflicts with its state (HTTP 409)',
   RULE_VIOLATION: 'The change breaks a business rule, such as an illegal status move (HTTP 422)',
   INTERNAL_ERROR: 'Unexpected failure; nothing was changed (HTTP 500)',
+  SERVICE_UNAVAILABLE: 'The process is starting, retrying a failed start or shutting down; retry after Retry-After seconds (HTTP 503)',
 } as const;
 export type MessageCode = keyof typeof MESSAGE_CODES;
 

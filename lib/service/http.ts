@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { database, type Db } from '@/lib/db';
+import { database, databaseStatus, type Db } from '@/lib/db';
 import { inspectBody, LIMITS, verdictOf } from '@/lib/http/request-guard';
+import { beginRequest, isShuttingDown } from '@/lib/lifecycle';
+import { log } from '@/lib/log';
 import { authenticate, type AuthenticatedClient } from './api-clients';
 import { databaseErrorCode, issuesToErrors, malformedRequest, ServiceError } from './errors';
 import { actorOf, type Actor } from './history';
@@ -163,10 +165,12 @@ export function route<
   B extends z.ZodType = z.ZodAny,
 >(spec: RouteSpec<P, Q, B, K>, handler: (input: HandlerInput<P, Q, B>) => Promise<Outputs[K] | Reply<Outputs[K]>>) {
   return async (request: NextRequest, segment: { params: Promise<Record<string, string | string[]>> }) => {
+    const done = beginRequest();
     try {
       // The proxy's request guard found a malformed path or query (lib/http/api-proxy.ts).
       const refused = verdictOf(request.headers);
       if (refused) throw malformedRequest(refused);
+      refuseWhileUnavailable();
       const db = await database();
       const client = spec.auth === false ? null : await authenticate(db, request.headers.get('authorization'));
       if (spec.auth !== false && !client) {
@@ -201,8 +205,21 @@ export function route<
       return NextResponse.json(successBody(spec.wrapper, out));
     } catch (e) {
       return errorResponse(spec.failureWrapper ?? (spec.wrapper === 'bare' ? 'B' : spec.wrapper), e);
+    } finally {
+      done();
     }
   };
+}
+
+/** While the database starts (or retries a failed start), and while shutting down: 503, never a wait or a 500. */
+export function refuseWhileUnavailable(): void {
+  if (isShuttingDown()) {
+    throw new ServiceError(503, 'SERVICE_UNAVAILABLE', 'The service is shutting down; retry on another instance');
+  }
+  const { status } = databaseStatus();
+  if (status !== 'ready') {
+    throw new ServiceError(503, 'SERVICE_UNAVAILABLE', `The service is ${status === 'starting' ? 'starting' : 'not ready (its database start failed and is being retried)'}; retry shortly`);
+  }
 }
 
 /**
@@ -212,10 +229,15 @@ export function route<
 export function errorResponse(kind: WrapperKind, e: unknown): NextResponse {
   const known = e instanceof ServiceError ? e : fromDatabaseError(e);
   if (known) {
-    const headers: HeadersInit = known.httpStatus === 401 ? { 'WWW-Authenticate': 'Bearer realm="catalogue"' } : {};
+    const headers: HeadersInit =
+      known.httpStatus === 401
+        ? { 'WWW-Authenticate': 'Bearer realm="catalogue"' }
+        : known.httpStatus === 503
+          ? { 'Retry-After': '5' }
+          : {};
     return NextResponse.json(failureBody(kind, known), { status: known.httpStatus, headers });
   }
-  console.error('[catalogue] unexpected error', e);
+  log.error({ err: e }, 'unexpected error in a service call');
   const internal = new ServiceError(500, 'INTERNAL_ERROR', 'An unexpected error occurred; nothing was changed');
   return NextResponse.json(failureBody(kind, internal), { status: 500 });
 }

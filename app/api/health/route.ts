@@ -1,10 +1,21 @@
 import { NextResponse } from 'next/server';
-import { databaseHandle } from '@/lib/db';
+import { databaseHandle, databaseStatus } from '@/lib/db';
+import { isShuttingDown } from '@/lib/lifecycle';
 
 export const dynamic = 'force-dynamic';
 
-/** Liveness and readiness: answers once the database is migrated and seeded. No credentials needed. */
+/**
+ * Liveness and readiness, no credentials needed: `ready` (200) once the database is migrated and
+ * seeded; `starting` or `failing` (503, with the reason) before that or while a failed start is
+ * retried; `stopping` (503) during a graceful shutdown. Load balancers and the test harness wait for 200.
+ */
 export async function GET() {
-  const handle = await databaseHandle();
-  return NextResponse.json({ status: 'ok', database: handle.kind });
+  // Starts the database if nothing has yet (idempotent; instrumentation normally did).
+  databaseHandle().catch(() => undefined);
+  const { status, reason, kind } = databaseStatus();
+  const shown = isShuttingDown() ? 'stopping' : status;
+  return NextResponse.json(
+    { status: shown, reason, database: kind },
+    { status: shown === 'ready' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+  );
 }

@@ -2,12 +2,16 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { database } from '@/lib/db';
 import { clientCredentials, readTokenForm } from '@/lib/http/token-form';
 import { issueClientCredentialsToken, OAuthError, refreshAccessToken } from '@/lib/service/api-clients';
+import { refuseWhileUnavailable } from '@/lib/service/http';
+import { ServiceError } from '@/lib/service/errors';
+import { log } from '@/lib/log';
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
 /** OAuth 2.0 token endpoint (spec § Authentication; RFC 6749 §4.4 and §6). */
 export async function POST(request: NextRequest) {
   try {
+    refuseWhileUnavailable();
     const form = await readTokenForm(request);
     const grantType = form.get('grant_type');
     const db = await database();
@@ -29,7 +33,13 @@ export async function POST(request: NextRequest) {
         { status: e.httpStatus, headers: noStore },
       );
     }
-    console.error('[catalogue] token endpoint failure', e);
+    if (e instanceof ServiceError && e.httpStatus === 503) {
+      return NextResponse.json(
+        { error: 'temporarily_unavailable', error_description: e.message },
+        { status: 503, headers: { ...noStore, 'Retry-After': '5' } },
+      );
+    }
+    log.error({ err: e }, 'token endpoint failure');
     return NextResponse.json(
       { error: 'server_error', error_description: 'The token could not be issued' },
       { status: 500, headers: noStore },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
+import { log } from '@/lib/log';
 
 /**
  * Housekeeping after large bulk updates: VACUUM (ANALYZE) of the tables they rewrote. PGlite has no
@@ -19,7 +20,7 @@ export function scheduleVacuum(db: Db, tables: string[]): void {
     .then(() => db.execute(sql`vacuum (analyze) ${list}`))
     .then(
       () => undefined,
-      (e) => console.error('[catalogue] vacuum after bulk update failed', e),
+      (e) => log.error({ err: e }, 'vacuum after bulk update failed'),
     );
 }
 

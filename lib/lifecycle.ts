@@ -1,0 +1,86 @@
+import { log } from '@/lib/log';
+
+/**
+ * The process's life after start-up: requests in flight (counted by `route()`), and a graceful
+ * shutdown on SIGTERM/SIGINT that lets them finish before the database closes.
+ */
+interface Lifecycle {
+  inFlight: number;
+  idleWaiters: (() => void)[];
+  shuttingDown: boolean;
+  installed: boolean;
+}
+
+const globalForLifecycle = globalThis as unknown as { __catalogueLifecycle?: Lifecycle };
+const life = (globalForLifecycle.__catalogueLifecycle ??= {
+  inFlight: 0,
+  idleWaiters: [],
+  shuttingDown: false,
+  installed: false,
+});
+
+/** Marks one request in flight; call the returned function when it is answered. */
+export function beginRequest(): () => void {
+  life.inFlight += 1;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    life.inFlight -= 1;
+    if (life.inFlight === 0) for (const wake of life.idleWaiters.splice(0)) wake();
+  };
+}
+
+export function isShuttingDown(): boolean {
+  return life.shuttingDown;
+}
+
+function idle(): Promise<void> {
+  return life.inFlight === 0 ? Promise.resolve() : new Promise((resolve) => life.idleWaiters.push(resolve));
+}
+
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
+
+/**
+ * On SIGTERM/SIGINT: stop taking work, wait for requests in flight, run `close` (pool, PGlite), exit 0;
+ * exit 1 if that takes longer than SHUTDOWN_TIMEOUT_MS. Next's own handler closes the listening
+ * socket and then calls `process.exit` with 128+signal as soon as its connections are gone, which
+ * would cut our `close` short: it still runs (it stops accepting), but its exit only tells us the
+ * listener is closed, and the process exits once our work is done too.
+ */
+export function installGracefulShutdown(close: () => Promise<void>): void {
+  if (life.installed) return;
+  life.installed = true;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    const framework = process.listeners(signal);
+    process.removeAllListeners(signal);
+    process.once(signal, () => void shutdown(signal, framework, close));
+  }
+}
+
+async function shutdown(signal: NodeJS.Signals, framework: NodeJS.SignalsListener[], close: () => Promise<void>) {
+  life.shuttingDown = true;
+  const started = Date.now();
+  log.info({ signal, inFlight: life.inFlight }, 'shutting down: finishing requests in flight');
+  const exit = process.exit.bind(process);
+  let listenerClosed: () => void = () => undefined;
+  const frameworkDone = new Promise<void>((resolve) => (listenerClosed = resolve));
+  process.exit = (() => listenerClosed()) as typeof process.exit;
+  for (const listener of framework) listener(signal);
+  if (framework.length === 0) listenerClosed();
+  let timedOut = false;
+  const timer = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      timedOut = true;
+      resolve();
+    }, SHUTDOWN_TIMEOUT_MS).unref(),
+  );
+  await Promise.race([Promise.all([frameworkDone, idle()]), timer]);
+  try {
+    await Promise.race([close(), timer]);
+  } catch (e) {
+    log.error({ err: e }, 'shutdown: closing the database failed');
+  }
+  log.info({ signal, ms: Date.now() - started, timedOut, inFlight: life.inFlight }, 'shutdown complete');
+  exit(timedOut ? 1 : 0);
+}

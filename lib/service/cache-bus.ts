@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { DbHandle } from '@/lib/db/client';
+import { log } from '@/lib/log';
+import { dropLocal, setCachePublisher, type CacheChange } from './cache';
+
+/**
+ * Read-cache coherence between processes on one PostgreSQL (DESIGN.md): every `invalidate` /
+ * `clearCache` is sent with NOTIFY on one channel, and every process LISTENs on a dedicated
+ * connection and drops the same entries. The sender recognises its own notifications by a random id
+ * (process ids repeat across containers) and ignores them. A lost listening connection is reopened
+ * with backoff, and the whole local cache is dropped then, since notifications sent meanwhile were missed.
+ */
+export const CACHE_CHANNEL = 'catalogue_cache';
+/** NOTIFY payloads must stay under 8000 bytes; a longer list of prefixes becomes a full clear. */
+const MAX_PAYLOAD_BYTES = 7900;
+const FIRST_RETRY_MS = 250;
+const MAX_RETRY_MS = 10_000;
+
+interface Bus {
+  id: string;
+  client: pg.Client | null;
+  stopped: boolean;
+  retryMs: number;
+  connectedOnce: boolean;
+  timer?: NodeJS.Timeout;
+}
+
+const globalForBus = globalThis as unknown as { __catalogueCacheBus?: Bus };
+
+export function startCacheBus(handle: DbHandle): void {
+  if (globalForBus.__catalogueCacheBus || !handle.connectionString) return;
+  const bus: Bus = { id: randomUUID(), client: null, stopped: false, retryMs: FIRST_RETRY_MS, connectedOnce: false };
+  globalForBus.__catalogueCacheBus = bus;
+  setCachePublisher((change) => publish(handle, bus, change));
+  void listen(handle.connectionString, bus);
+}
+
+export async function stopCacheBus(): Promise<void> {
+  const bus = globalForBus.__catalogueCacheBus;
+  if (!bus) return;
+  bus.stopped = true;
+  clearTimeout(bus.timer);
+  setCachePublisher(undefined);
+  const client = bus.client;
+  bus.client = null;
+  await client?.end().catch(() => undefined);
+}
+
+/** Fire-and-forget: the local drop already happened; a lost notification only costs the others a TTL. */
+function publish(handle: DbHandle, bus: Bus, change: CacheChange): void {
+  let payload = JSON.stringify({ from: bus.id, ...change });
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) payload = JSON.stringify({ from: bus.id, all: true });
+  handle.db
+    .execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`)
+    .catch((e) => log.warn({ err: e }, 'cache invalidation not sent to the other processes'));
+}
+
+function receive(bus: Bus, payload: string | undefined): void {
+  if (!payload) return;
+  let message: { from?: unknown; all?: unknown; prefixes?: unknown };
+  try {
+    message = JSON.parse(payload);
+  } catch (e) {
+    log.warn({ err: e }, 'unreadable cache notification ignored');
+    return;
+  }
+  if (message.from === bus.id) return;
+  if (message.all === true) dropLocal({ all: true });
+  else if (Array.isArray(message.prefixes)) {
+    dropLocal({ prefixes: message.prefixes.filter((p): p is string => typeof p === 'string') });
+  }
+}
+
+async function listen(connectionString: string, bus: Bus): Promise<void> {
+  if (bus.stopped) return;
+  const client = new pg.Client({ connectionString });
+  bus.client = client;
+  const reconnect = (e?: unknown) => {
+    if (bus.client !== client) return;
+    bus.client = null;
+    client.end().catch(() => undefined);
+    if (bus.stopped) return;
+    log.warn({ err: e, retryInMs: bus.retryMs }, 'cache notification connection lost; reconnecting');
+    bus.timer = setTimeout(() => void listen(connectionString, bus), bus.retryMs);
+    bus.timer.unref();
+    bus.retryMs = Math.min(bus.retryMs * 2, MAX_RETRY_MS);
+  };
+  client.on('error', reconnect);
+  client.on('end', () => reconnect());
+  client.on('notification', (msg) => msg.channel === CACHE_CHANNEL && receive(bus, msg.payload));
+  try {
+    await client.connect();
+    await client.query(`listen ${CACHE_CHANNEL}`);
+    if (bus.connectedOnce) dropLocal({ all: true });
+    bus.connectedOnce = true;
+    bus.retryMs = FIRST_RETRY_MS;
+  } catch (e) {
+    reconnect(e);
+  }
+}
