@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { database, type Db } from '@/lib/db';
-import { authenticate, type AuthenticatedClient } from './api-clients';
+import { authenticate, enforceApiBudget, type AuthenticatedClient } from './api-clients';
 import { issuesToErrors, ServiceError } from './errors';
 import { failureBody, mutationOk, wrapperA, wrapperB, wrapperD, type WrapperKind } from './wrappers';
 
@@ -154,6 +154,7 @@ export function route<
           'Authorization: missing, invalid or expired token',
         ]);
       }
+      if (client) await enforceApiBudget(client);
       const ctx: RequestContext = {
         db,
         client,
@@ -181,7 +182,10 @@ export function route<
 
 export function errorResponse(kind: WrapperKind, e: unknown): NextResponse {
   if (e instanceof ServiceError) {
-    const headers: HeadersInit = e.httpStatus === 401 ? { 'WWW-Authenticate': 'Bearer realm="catalogue"' } : {};
+    const headers: HeadersInit = {
+      ...(e.httpStatus === 401 ? { 'WWW-Authenticate': 'Bearer realm="catalogue"' } : {}),
+      ...e.headers,
+    };
     return NextResponse.json(failureBody(kind, e), { status: e.httpStatus, headers });
   }
   console.error('[catalogue] unexpected error', e);

@@ -21,13 +21,14 @@ export async function listApiClients(db: Db): Promise<ApiClient[]> {
     isAdmin: r.isAdmin,
     isDemo: r.isDemo,
     tokensResetAt: r.tokensResetAt ? new Date(r.tokensResetAt).toISOString() : null,
+    rateLimitPerMinute: r.rateLimitPerMinute,
   }));
 }
 
 /** POST /api/v2/infra/clients (extension, admin clients): the secret is in this answer only. */
 export async function createApiClient(db: Db, input: ApiClientCreate) {
   const body = apiClientCreateSchema.parse(input);
-  return createClient(db, body.name, undefined, body.isAdmin);
+  return createClient(db, body.name, undefined, body.isAdmin, body.rateLimitPerMinute ?? null);
 }
 
 /** POST /api/v2/infra/clients/:clientId/reset-tokens (extension, admin clients). */

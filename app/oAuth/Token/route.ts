@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { database } from '@/lib/db';
+import { clientIp } from '@/lib/security/client-ip';
 import { issueClientCredentialsToken, OAuthError, refreshAccessToken } from '@/lib/service/api-clients';
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
@@ -13,7 +14,7 @@ export async function POST(request: NextRequest) {
     if (!grantType) throw new OAuthError(400, 'invalid_request', 'grant_type is required');
     if (grantType === 'client_credentials') {
       const { clientId, clientSecret } = clientCredentials(request, form);
-      return NextResponse.json(await issueClientCredentialsToken(db, clientId, clientSecret), { headers: noStore });
+      return NextResponse.json(await issueClientCredentialsToken(db, clientId, clientSecret, clientIp(request.headers)), { headers: noStore });
     }
     if (grantType === 'refresh_token') {
       const refreshToken = form.get('refresh_token');
@@ -25,7 +26,7 @@ export async function POST(request: NextRequest) {
     if (e instanceof OAuthError) {
       return NextResponse.json(
         { error: e.error, error_description: e.description },
-        { status: e.httpStatus, headers: noStore },
+        { status: e.httpStatus, headers: { ...noStore, ...e.headers } },
       );
     }
     console.error('[catalogue] token endpoint failure', e);
