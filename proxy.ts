@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginPath, REQUEST_PATH_HEADER } from '@/lib/auth/paths';
+import { nextWithPageCsp } from '@/lib/security/headers';
 
 /**
  * Back-office pages only (the service, token endpoint, media, the public API reference at /docs and
@@ -22,7 +23,7 @@ export function proxy(request: NextRequest) {
   }
   const forwarded = new Headers(request.headers);
   forwarded.set(REQUEST_PATH_HEADER, here);
-  return NextResponse.next({ request: { headers: forwarded } });
+  return nextWithPageCsp(forwarded);
 }
 
 export const config = {
