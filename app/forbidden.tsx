@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AppShell } from '@/components/shell/app-shell';
 import { ForbiddenNotice } from '@/components/shell/forbidden-notice';
+import { ReloadOnNavigation } from '@/components/shell/reload-on-navigation';
 import { currentStaff } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'No access' };
@@ -11,10 +12,11 @@ export const metadata: Metadata = { title: 'No access' };
  */
 export default async function Forbidden() {
   const staff = await currentStaff();
-  if (!staff) return <ForbiddenNotice />;
-  return (
-    <AppShell staff={staff}>
+  const notice = (
+    <>
+      <ReloadOnNavigation />
       <ForbiddenNotice />
-    </AppShell>
+    </>
   );
+  return staff ? <AppShell staff={staff}>{notice}</AppShell> : notice;
 }
