@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginPath, REQUEST_PATH_HEADER } from '@/lib/auth/paths';
 import { isServiceRequest, serviceProxy } from '@/lib/http/api-proxy';
+import { nextWithPageCsp } from '@/lib/security/headers';
 
 /**
  * Back-office pages (the public API reference at /docs and assets are excluded by the matcher); the
@@ -25,7 +26,7 @@ export function proxy(request: NextRequest) {
   }
   const forwarded = new Headers(request.headers);
   forwarded.set(REQUEST_PATH_HEADER, here);
-  return NextResponse.next({ request: { headers: forwarded } });
+  return nextWithPageCsp(forwarded);
 }
 
 export const config = {

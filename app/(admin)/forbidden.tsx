@@ -1,19 +1,9 @@
-import Link from 'next/link';
-import { buttonClass } from '@/components/ui/button';
+import { ForbiddenNotice } from '@/components/shell/forbidden-notice';
 
-/** Shown when `requireRole` refuses a page: the role map (lib/auth/roles.ts) does not give this role the area. */
+/**
+ * Shown when a page's `requireRole` refuses it after a client-side navigation (inside the shell). A
+ * request for the page itself is refused earlier, by the (admin) layout, with HTTP 403 (app/forbidden.tsx).
+ */
 export default function Forbidden() {
-  return (
-    <div className="mx-auto max-w-lg py-14 text-center">
-      <p className="text-sm font-semibold text-accent-600">403</p>
-      <h1 className="mt-1 text-xl font-semibold text-slate-900">You do not have access to this page</h1>
-      <p className="mt-2 text-sm text-slate-500">
-        Your role does not include this area of the back-office. If you need it for your work, ask an
-        administrator to change your role.
-      </p>
-      <Link href="/" className={buttonClass('primary', 'md', 'mt-6')}>
-        Go to the dashboard
-      </Link>
-    </div>
-  );
+  return <ForbiddenNotice />;
 }

@@ -1,10 +1,13 @@
 'use server';
 
 import { AuthError } from 'next-auth';
+import { headers } from 'next/headers';
 import { z } from 'zod';
 import { signIn } from '@/lib/auth/config';
 import { OIDC_PROVIDER_ID, oidcEnabled } from '@/lib/auth/oidc';
 import { safeCallbackPath } from '@/lib/auth/paths';
+import { clientIp } from '@/lib/security/client-ip';
+import { signInWait, type RateLimited } from '@/lib/security/rate-limits';
 
 export interface SignInState {
   message?: string;
@@ -39,12 +42,22 @@ export async function signInWithPassword(_previous: SignInState, formData: FormD
   } catch (e) {
     // A successful sign-in "throws" the redirect; only next-auth's own failures are answered here.
     if (e instanceof AuthError) {
-      return e.type === 'CredentialsSignin'
-        ? { message: 'The email or password is not right.', email }
-        : { message: 'Signing in failed. Try again in a moment.', email };
+      if (e.type !== 'CredentialsSignin') return { message: 'Signing in failed. Try again in a moment.', email };
+      const wait = await signInWait(parsed.data.email, clientIp(await headers()));
+      return { message: wait ? waitMessage(wait) : 'The email or password is not right.', email };
     }
     throw e;
   }
+}
+
+/** Says how long to wait, never whether the email or the password was wrong. */
+function waitMessage(wait: RateLimited): string {
+  if (wait.reason === 'locked') {
+    const minutes = Math.ceil(wait.retryAfterSeconds / 60);
+    return `Too many failed sign-ins: signing in is locked for ${minutes} minute${minutes === 1 ? '' : 's'}. Try again later or ask an administrator.`;
+  }
+  const s = wait.retryAfterSeconds;
+  return `Too many failed sign-ins. Wait ${s} second${s === 1 ? '' : 's'}, then try again.`;
 }
 
 export async function signInWithOidc(formData: FormData) {

@@ -146,6 +146,13 @@ export function pageByHref(href: string): NavPage | undefined {
   return NAV_PAGES.find((p) => p.href === href);
 }
 
+/** The area a path belongs to (its longest page prefix), or null for the dashboard and unknown paths. */
+export function areaOfPath(pathname: string): Area | null {
+  const path = pathname.split(/[?#]/)[0];
+  const matches = NAV_PAGES.filter((p) => path === p.href || path.startsWith(`${p.href}/`));
+  return matches.sort((a, b) => b.href.length - a.href.length)[0]?.area ?? null;
+}
+
 /** Breadcrumbs down to a page of the list: Dashboard / Group / Page. */
 export function crumbsFor(href: string): Crumb[] {
   const page = pageByHref(href);

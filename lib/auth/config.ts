@@ -4,6 +4,7 @@ import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { oidcEnabled, oidcProvider } from './oidc';
 import { isRole } from './roles';
+import { clientIp } from '@/lib/security/client-ip';
 import { authSecret } from './secret';
 import { verifyStaffCredentials } from './staff';
 
@@ -22,6 +23,8 @@ function config(): NextAuthConfig {
     // AUTH_TRUST_HOST=false and a trusted proxy) so callback URLs never follow a forged Host header.
     trustHost: process.env.AUTH_TRUST_HOST ? process.env.AUTH_TRUST_HOST === 'true' : true,
     session: { strategy: 'jwt', maxAge: SESSION_SECONDS },
+    // Behind a TLS-terminating proxy the request itself may look like http: the public URL decides.
+    ...(process.env.AUTH_URL?.startsWith('https://') ? { useSecureCookies: true } : {}),
     pages: { signIn: '/login', error: '/login' },
     providers: [
       Credentials({
@@ -31,10 +34,10 @@ function config(): NextAuthConfig {
           email: { label: 'Email', type: 'email' },
           password: { label: 'Password', type: 'password' },
         },
-        async authorize(raw) {
+        async authorize(raw, request) {
           const parsed = credentialsSchema.safeParse(raw);
           if (!parsed.success) return null;
-          return verifyStaffCredentials(parsed.data.email, parsed.data.password);
+          return verifyStaffCredentials(parsed.data.email, parsed.data.password, clientIp(request.headers));
         },
       }),
       ...(oidcEnabled() ? [oidcProvider()] : []),

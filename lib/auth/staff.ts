@@ -2,7 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { database } from '@/lib/db';
 import { staffUsers } from '@/lib/db/schema';
-import { hashSecret, verifySecret } from '@/lib/security/passwords';
+import { hashSecret, needsRehash, verifySecret } from '@/lib/security/passwords';
+import { recordSignInFailure, recordSignInSuccess, signInWait } from '@/lib/security/rate-limits';
 import { isRole, type Role } from './roles';
 import { log } from '@/lib/log';
 
@@ -17,11 +18,24 @@ export interface StaffUser {
   role: Role;
 }
 
-// Compared against when the email is unknown, so a wrong email costs the same scrypt time as a wrong
+// Compared against when the email is unknown, so a wrong email costs the same hashing time as a wrong
 // password and response times do not reveal which staff emails exist.
 let decoyHash: Promise<string> | undefined;
 
-export async function verifyStaffCredentials(email: string, password: string): Promise<StaffUser | null> {
+/**
+ * Checks an email and password, under the sign-in limits (lib/security/rate-limits.ts): while the
+ * account or the address must wait, nothing is checked and null is returned — the sign-in page asks
+ * `signInWait` why. A wrong email counts like a wrong password, so the limits reveal no account.
+ */
+export async function verifyStaffCredentials(email: string, password: string, ip: string): Promise<StaffUser | null> {
+  if (await signInWait(email, ip)) return null;
+  const user = await checkPassword(email, password);
+  if (user) await recordSignInSuccess(email);
+  else await recordSignInFailure(email, ip);
+  return user;
+}
+
+async function checkPassword(email: string, password: string): Promise<StaffUser | null> {
   const db = await database();
   const [row] = await db
     .select()
@@ -38,5 +52,8 @@ export async function verifyStaffCredentials(email: string, password: string): P
     log.warn({ staffId: row.id }, 'staff user has an unknown role and cannot sign in');
     return null;
   }
+  // A hash of the older scheme (scrypt) becomes argon2id now that the password is known to be right.
+  if (needsRehash(row.passwordHash))
+    await db.update(staffUsers).set({ passwordHash: await hashSecret(password) }).where(eq(staffUsers.id, row.id));
   return { id: row.id, email: row.email, name: row.name, role: row.role };
 }

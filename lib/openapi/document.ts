@@ -2,6 +2,7 @@ import { OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-ope
 import { ATTRIBUTE_INPUT_TYPES, ATTRIBUTE_VALIDATIONS } from '@/lib/api/schemas/attributes';
 import { PRODUCT_STATUSES } from '@/lib/api/schemas/product-status';
 import { QUOTE_STATUSES } from '@/lib/api/schemas/return-status';
+import { DEFAULT_API_CALLS_PER_MINUTE } from '@/lib/security/rate-limit-policy';
 import { MESSAGE_CODES } from '@/lib/service/errors';
 import { EXTENSION_TAG } from './helpers';
 import { registerAuthPaths } from './paths-auth';
@@ -49,7 +50,9 @@ Authentication: \`POST /oAuth/Token\` (client credentials or refresh token), the
 
 Errors: v1 lookups answer in Wrapper A/B with \`errorId\` = \`messageCode\`; v1 mutations answer
 \`isValid:false\`; v2 answers \`success:false\`. A message about one request field starts with the field's
-path and \`: \`. Paging: \`page\` ≥ 1 (default 1), \`pagesize\` 1–1000 (default 10).
+path and \`: \`. Rate limits (Extension): each API client may make API_RATE_LIMIT_PER_MINUTE calls a minute
+(default ${DEFAULT_API_CALLS_PER_MINUTE}; an admin may give a client its own \`rateLimitPerMinute\`); past it, and after too many
+wrong client secrets, the answer is 429 \`RATE_LIMITED\` in the endpoint's wrapper with a \`Retry-After\` header. Paging: \`page\` ≥ 1 (default 1), \`pagesize\` 1–1000 (default 10).
 
 ### messageCode values
 ${table(Object.entries(MESSAGE_CODES))}

@@ -39,8 +39,17 @@ export function responses(kind: Kind, result: z.ZodType, failures: number[] = [4
   const bad = kind === 'C' ? failure.C : kind === 'BC' ? failure.BC : kind === 'D' ? failure.D : failure.v1(kind === 'A' ? 'A' : 'B');
   const out: RouteConfig['responses'] = { 200: json(ok, 'Success') };
   for (const status of failures) out[status] = bad;
+  // Extension: every authenticated call counts against the client's budget (lib/security/rate-limits.ts).
+  if (failures.includes(401)) out[429] = { ...bad, description: RATE_LIMITED_NOTE, headers: retryAfterHeader };
   return out;
 }
+
+const RATE_LIMITED_NOTE =
+  'Extension: RATE_LIMITED — the API client is over its calls-a-minute budget (API_RATE_LIMIT_PER_MINUTE, or its own rateLimitPerMinute), or locked out after wrong Basic secrets; Retry-After says when to try again';
+
+export const retryAfterHeader = {
+  'Retry-After': { description: 'Seconds to wait before the next attempt', schema: { type: 'integer' as const } },
+};
 
 export const jsonBody = (schema: z.ZodType, description?: string) => ({
   description,

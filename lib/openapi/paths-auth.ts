@@ -1,6 +1,8 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { oauthErrorSchema, tokenResponseSchema } from '@/lib/api/schemas/wrappers';
+import { CLIENT_SECRET_LIMITS } from '@/lib/security/rate-limit-policy';
+import { retryAfterHeader } from './helpers';
 
 export function registerAuthPaths(registry: OpenAPIRegistry) {
   registry.registerPath({
@@ -29,6 +31,11 @@ export function registerAuthPaths(registry: OpenAPIRegistry) {
       200: { description: 'Token issued', content: { 'application/json': { schema: tokenResponseSchema } } },
       400: { description: 'invalid_request, invalid_grant or unsupported_grant_type', content: { 'application/json': { schema: oauthErrorSchema } } },
       401: { description: 'invalid_client', content: { 'application/json': { schema: oauthErrorSchema } } },
+      429: {
+        description: `Extension: temporarily_unavailable — ${CLIENT_SECRET_LIMITS.perClient} wrong secrets for one client_id (or ${CLIENT_SECRET_LIMITS.perIp} from one address) within ${CLIENT_SECRET_LIMITS.windowSeconds / 60} minutes lock it out for ${CLIENT_SECRET_LIMITS.lockSeconds / 60} minutes, even with the right secret`,
+        headers: retryAfterHeader,
+        content: { 'application/json': { schema: oauthErrorSchema } },
+      },
     },
   });
 }

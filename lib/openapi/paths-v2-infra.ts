@@ -92,7 +92,7 @@ export function registerV2InfraPaths(registry: OpenAPIRegistry) {
     method: 'post',
     path: '/api/v2/infra/clients',
     summary: 'Create an API client',
-    description: `Extension. Answers the client id and secret; the secret is shown this once (only its hash is kept). New clients are not admin unless isAdmin is true. ${ADMIN_NOTE}`,
+    description: `Extension. Answers the client id and secret; the secret is shown this once (only its hash is kept). New clients are not admin unless isAdmin is true; rateLimitPerMinute gives the client its own API budget (calls a minute; default API_RATE_LIMIT_PER_MINUTE). ${ADMIN_NOTE}`,
     request: { body: jsonBody(apiClientCreateSchema) },
     responses: responses('D', apiClientCreatedSchema, [400, 401, 403, 413]),
   });

@@ -6,8 +6,16 @@ import { dataDir } from '@/lib/db/client';
 import { stringProblem } from '@/lib/http/request-guard';
 import { apiClients, apiTokens } from '@/lib/db/schema';
 import { hashSecret, verifySecret } from '@/lib/security/passwords';
+import {
+  apiCallsPerMinute,
+  assertClientSecretAllowed,
+  consumeApiCall,
+  RateLimited,
+  recordClientSecretFailure,
+  recordClientSecretSuccess,
+} from '@/lib/security/rate-limits';
 import { newToken, tokenHash } from '@/lib/security/tokens';
-import { notFound, ServiceError } from './errors';
+import { notFound, rateLimited, ServiceError } from './errors';
 
 export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60; // spec § Limits: 24 hours
 const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
@@ -18,14 +26,22 @@ export interface AuthenticatedClient {
   name: string;
   /** May manage API clients and store settings. */
   isAdmin: boolean;
+  /** Its own API budget (calls a minute), or null for the service default. */
+  rateLimitPerMinute: number | null;
 }
 
 /** RFC 6749 §5.2 error, rendered by the token endpoint. */
 export class OAuthError extends Error {
   constructor(
-    readonly httpStatus: 400 | 401,
-    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type',
+    readonly httpStatus: 400 | 401 | 429,
+    readonly error:
+      | 'invalid_request'
+      | 'invalid_client'
+      | 'invalid_grant'
+      | 'unsupported_grant_type'
+      | 'temporarily_unavailable',
     readonly description: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(description);
   }
@@ -50,17 +66,37 @@ async function issueFor(db: Db, clientRowId: string) {
   };
 }
 
-async function verifyClient(db: Db, clientId: string, clientSecret: string) {
+/**
+ * Checks a client id and secret under the wrong-secret limits (lib/security/rate-limits.ts): throws
+ * RateLimited while the client id (or the address, when known) is locked out — even for the right
+ * secret — and when this failure starts the lock.
+ */
+async function verifyClient(db: Db, clientId: string, clientSecret: string, ip: string | null) {
+  await assertClientSecretAllowed(clientId, ip);
   const [client] = await db.select().from(apiClients).where(eq(apiClients.clientId, clientId)).limit(1);
-  if (!client || !(await verifySecret(clientSecret, client.secretHash))) return null;
+  if (!client || !(await verifySecret(clientSecret, client.secretHash))) {
+    await recordClientSecretFailure(clientId, ip);
+    return null;
+  }
+  await recordClientSecretSuccess(clientId);
   return client;
 }
 
-/** grant_type=client_credentials */
-export async function issueClientCredentialsToken(db: Db, clientId: string, clientSecret: string) {
-  const client = await verifyClient(db, clientId, clientSecret);
-  if (!client) throw new OAuthError(401, 'invalid_client', 'Unknown client or wrong client secret');
-  return issueFor(db, client.id);
+/** grant_type=client_credentials; `ip` is the caller's address for the per-address limit. */
+export async function issueClientCredentialsToken(db: Db, clientId: string, clientSecret: string, ip: string | null = null) {
+  try {
+    const client = await verifyClient(db, clientId, clientSecret, ip);
+    if (!client) throw new OAuthError(401, 'invalid_client', 'Unknown client or wrong client secret');
+    return await issueFor(db, client.id);
+  } catch (e) {
+    if (!(e instanceof RateLimited)) throw e;
+    throw new OAuthError(
+      429,
+      'temporarily_unavailable',
+      `Too many wrong client secrets: try again in ${e.retryAfterSeconds} s`,
+      { 'Retry-After': String(e.retryAfterSeconds) },
+    );
+  }
 }
 
 /** grant_type=refresh_token: returns a new pair and revokes the old one (rotation). */
@@ -82,7 +118,7 @@ export async function refreshAccessToken(db: Db, refreshToken: string) {
   });
 }
 
-// Basic authentication runs scrypt, which is slow by design; a verified pair is remembered briefly.
+// Basic authentication runs the password hash, which is slow by design; a verified pair is remembered briefly.
 const basicCache = new Map<string, { client: AuthenticatedClient; until: number }>();
 const BASIC_CACHE_MS = 60_000;
 
@@ -102,16 +138,32 @@ export async function authenticate(db: Db, authorization: string | null): Promis
     const colon = decoded.indexOf(':');
     // A client id with a control character names no client (and must not reach the database).
     if (colon < 1 || stringProblem(decoded.slice(0, colon), { text: false, maxLength: 200 })) return null;
-    const client = await verifyClient(db, decoded.slice(0, colon), decoded.slice(colon + 1));
+    const client = await verifyClient(db, decoded.slice(0, colon), decoded.slice(colon + 1), null).catch((e) => {
+      if (e instanceof RateLimited)
+        throw rateLimited(e.retryAfterSeconds, 'Too many wrong client secrets', 'Authorization: too many wrong client secrets');
+      throw e;
+    });
     if (!client) return null;
-    const found = { id: client.id, clientId: client.clientId, name: client.name, isAdmin: client.isAdmin };
+    const found = {
+      id: client.id,
+      clientId: client.clientId,
+      name: client.name,
+      isAdmin: client.isAdmin,
+      rateLimitPerMinute: client.rateLimitPerMinute,
+    };
     basicCache.set(cacheKey, { client: found, until: Date.now() + BASIC_CACHE_MS });
     return found;
   }
   const token = scheme.toLowerCase() === 'bearer' ? rest.join('') : rest.length === 0 ? scheme : '';
   if (!token) return null;
   const [row] = await db
-    .select({ id: apiClients.id, clientId: apiClients.clientId, name: apiClients.name, isAdmin: apiClients.isAdmin })
+    .select({
+      id: apiClients.id,
+      clientId: apiClients.clientId,
+      name: apiClients.name,
+      isAdmin: apiClients.isAdmin,
+      rateLimitPerMinute: apiClients.rateLimitPerMinute,
+    })
     .from(apiTokens)
     .innerJoin(apiClients, eq(apiClients.id, apiTokens.clientId))
     .where(
@@ -119,6 +171,24 @@ export async function authenticate(db: Db, authorization: string | null): Promis
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Counts one API call against the client's budget (its own rateLimitPerMinute, else
+ * API_RATE_LIMIT_PER_MINUTE); past it, 429 RATE_LIMITED with Retry-After in the endpoint's wrapper.
+ */
+export async function enforceApiBudget(client: AuthenticatedClient): Promise<void> {
+  const perMinute = apiCallsPerMinute(client.rateLimitPerMinute);
+  try {
+    await consumeApiCall(client.id, perMinute);
+  } catch (e) {
+    if (!(e instanceof RateLimited)) throw e;
+    throw rateLimited(
+      e.retryAfterSeconds,
+      `This API client may make ${perMinute} calls a minute`,
+      `Authorization: over the budget of ${perMinute} calls a minute; retry after ${e.retryAfterSeconds} s`,
+    );
+  }
 }
 
 /** Client management and store settings are for admin clients only (403 FORBIDDEN otherwise). */
@@ -152,6 +222,7 @@ export async function listClients(db: Db) {
       isAdmin: apiClients.isAdmin,
       createdAt: apiClients.createdAt,
       tokensResetAt: apiClients.tokensResetAt,
+      rateLimitPerMinute: apiClients.rateLimitPerMinute,
       // Qualified by hand: inside the subquery drizzle renders ${apiClients.id} as a bare "id" (read as t.id).
       activeTokens: sql<number>`(select count(*)::int from api_tokens t where t.client_id = "api_clients"."id" and t.revoked_at is null and t.expires_at > now())`,
     })
@@ -160,10 +231,18 @@ export async function listClients(db: Db) {
 }
 
 /** Creates a client; the secret is returned this once and only its hash is kept. */
-export async function createClient(db: Db, name: string, clientId = `client-${newToken(9)}`, isAdmin = false) {
+export async function createClient(
+  db: Db,
+  name: string,
+  clientId = `client-${newToken(9)}`,
+  isAdmin = false,
+  rateLimitPerMinute: number | null = null,
+) {
   const clientSecret = newToken();
-  await db.insert(apiClients).values({ clientId, name, secretHash: await hashSecret(clientSecret), isAdmin });
-  return { clientId, clientSecret, name, isAdmin };
+  await db
+    .insert(apiClients)
+    .values({ clientId, name, secretHash: await hashSecret(clientSecret), isAdmin, rateLimitPerMinute });
+  return { clientId, clientSecret, name, isAdmin, rateLimitPerMinute };
 }
 
 export function demoClientFile(): string {

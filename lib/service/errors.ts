@@ -10,6 +10,8 @@ export class ServiceError extends Error {
     readonly messageCode: string,
     message: string,
     readonly errors: string[] = [message],
+    /** Response headers the failure carries (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ServiceError';
@@ -31,6 +33,8 @@ export const MESSAGE_CODES = {
   DUPLICATE: 'A unique value (code, name, email…) is already taken (HTTP 409)',
   CONFLICT: 'The record changed since it was read, or the change conflicts with its state (HTTP 409)',
   RULE_VIOLATION: 'The change breaks a business rule, such as an illegal status move (HTTP 422)',
+  RATE_LIMITED:
+    'Too many requests: the API client is over its calls-a-minute budget, or locked out after wrong secrets; retry after the Retry-After header\'s seconds (HTTP 429)',
   INTERNAL_ERROR: 'Unexpected failure; nothing was changed (HTTP 500)',
   SERVICE_UNAVAILABLE: 'The process is starting, retrying a failed start or shutting down; retry after Retry-After seconds (HTTP 503)',
 } as const;
@@ -48,6 +52,9 @@ export const conflict = (message: string, errors: string[] = [message]) =>
   new ServiceError(409, 'CONFLICT', message, errors);
 export const ruleViolation = (message: string, errors: string[] = [message]) =>
   new ServiceError(422, 'RULE_VIOLATION', message, errors);
+
+export const rateLimited = (retryAfterSeconds: number, message: string, error = message) =>
+  new ServiceError(429, 'RATE_LIMITED', message, [error], { 'Retry-After': String(retryAfterSeconds) });
 
 /** zod issues as "path: message" strings. */
 export function issuesToErrors(error: z.ZodError, prefix = ''): string[] {

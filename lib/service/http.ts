@@ -4,7 +4,7 @@ import { database, databaseStatus, type Db } from '@/lib/db';
 import { inspectBody, LIMITS, verdictOf } from '@/lib/http/request-guard';
 import { beginRequest, isShuttingDown } from '@/lib/lifecycle';
 import { log } from '@/lib/log';
-import { authenticate, type AuthenticatedClient } from './api-clients';
+import { authenticate, enforceApiBudget, type AuthenticatedClient } from './api-clients';
 import { databaseErrorCode, issuesToErrors, malformedRequest, ServiceError } from './errors';
 import { actorOf, type Actor } from './history';
 import { failureBody, mutationOk, wrapperA, wrapperB, wrapperD, type WrapperKind } from './wrappers';
@@ -178,6 +178,7 @@ export function route<
           'Authorization: missing, invalid or expired token',
         ]);
       }
+      if (client) await enforceApiBudget(client);
       const ctx: RequestContext = {
         db,
         client,
@@ -229,12 +230,11 @@ export function refuseWhileUnavailable(): void {
 export function errorResponse(kind: WrapperKind, e: unknown): NextResponse {
   const known = e instanceof ServiceError ? e : fromDatabaseError(e);
   if (known) {
-    const headers: HeadersInit =
-      known.httpStatus === 401
-        ? { 'WWW-Authenticate': 'Bearer realm="catalogue"' }
-        : known.httpStatus === 503
-          ? { 'Retry-After': '5' }
-          : {};
+    const headers: HeadersInit = {
+      ...(known.httpStatus === 401 ? { 'WWW-Authenticate': 'Bearer realm="catalogue"' } : {}),
+      ...(known.httpStatus === 503 ? { 'Retry-After': '5' } : {}),
+      ...known.headers,
+    };
     return NextResponse.json(failureBody(kind, known), { status: known.httpStatus, headers });
   }
   log.error({ err: e }, 'unexpected error in a service call');
@@ -247,19 +247,19 @@ function fromDatabaseError(e: unknown): ServiceError | null {
   const code = databaseErrorCode(e);
   if (!code) return null;
   // The code alone is logged: the message and parameters may hold the request's values or secrets.
-  const log = () => console.warn(`[catalogue] request refused by the database (SQLSTATE ${code})`);
+  const warn = () => log.warn({ sqlState: code }, 'request refused by the database');
   if (code.startsWith('22') || code === '23502' || code === '23514' || code.startsWith('54')) {
-    log();
+    warn();
     return new ServiceError(400, 'VALIDATION_ERROR', 'A value in the request is not valid for its field', [
       'request: a value is out of range, too long or not valid for its field',
     ]);
   }
   if (code === '23505') {
-    log();
+    warn();
     return new ServiceError(409, 'DUPLICATE', 'A unique value in the request is already taken');
   }
   if (code === '23503') {
-    log();
+    warn();
     return new ServiceError(409, 'CONFLICT', 'A record the request names does not exist or is still in use');
   }
   return null;

@@ -22,6 +22,7 @@ export async function listApiClients(db: Db): Promise<ApiClient[]> {
     isAdmin: r.isAdmin,
     isDemo: r.isDemo,
     tokensResetAt: r.tokensResetAt ? new Date(r.tokensResetAt).toISOString() : null,
+    rateLimitPerMinute: r.rateLimitPerMinute,
   }));
 }
 
@@ -29,7 +30,7 @@ export async function listApiClients(db: Db): Promise<ApiClient[]> {
 export async function createApiClient(db: Db, input: ApiClientCreate, actor: Actor) {
   const body = apiClientCreateSchema.parse(input);
   return db.transaction(async (tx) => {
-    const created = await createClient(tx as unknown as Db, body.name, undefined, body.isAdmin);
+    const created = await createClient(tx as unknown as Db, body.name, undefined, body.isAdmin, body.rateLimitPerMinute ?? null);
     // The secret is never history: only what identifies the client.
     await recordLifecycle(tx, 'api_client', created.clientId, { after: { name: created.name, isAdmin: created.isAdmin } }, actor);
     return created;

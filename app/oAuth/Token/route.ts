@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { database } from '@/lib/db';
 import { clientCredentials, readTokenForm } from '@/lib/http/token-form';
+import { clientIp } from '@/lib/security/client-ip';
 import { issueClientCredentialsToken, OAuthError, refreshAccessToken } from '@/lib/service/api-clients';
 import { refuseWhileUnavailable } from '@/lib/service/http';
 import { ServiceError } from '@/lib/service/errors';
@@ -18,7 +19,7 @@ export async function POST(request: NextRequest) {
     if (!grantType) throw new OAuthError(400, 'invalid_request', 'grant_type is required');
     if (grantType === 'client_credentials') {
       const { clientId, clientSecret } = clientCredentials(request, form);
-      return NextResponse.json(await issueClientCredentialsToken(db, clientId, clientSecret), { headers: noStore });
+      return NextResponse.json(await issueClientCredentialsToken(db, clientId, clientSecret, clientIp(request.headers)), { headers: noStore });
     }
     if (grantType === 'refresh_token') {
       const refreshToken = form.get('refresh_token');
@@ -30,7 +31,7 @@ export async function POST(request: NextRequest) {
     if (e instanceof OAuthError) {
       return NextResponse.json(
         { error: e.error, error_description: e.description },
-        { status: e.httpStatus, headers: noStore },
+        { status: e.httpStatus, headers: { ...noStore, ...e.headers } },
       );
     }
     if (e instanceof ServiceError && e.httpStatus === 503) {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
 /** API clients (OAuth client-credentials) as the back-office settings page manages them. Never a hash. */
+/** A client's own API budget; null or absent: the service default (API_RATE_LIMIT_PER_MINUTE). */
+const rateLimitSchema = z
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(1_000_000, 'must be at most 1000000')
+  .meta({ description: 'API calls a minute this client may make; null: the service default (429 RATE_LIMITED past it)' });
+
 export const apiClientSchema = z
   .object({
     clientId: z.string(),
@@ -10,6 +18,7 @@ export const apiClientSchema = z
     isAdmin: z.boolean().meta({ description: 'May manage API clients and settings' }),
     isDemo: z.boolean(),
     tokensResetAt: z.string().nullable().meta({ description: 'DateTime of the last token reset' }),
+    rateLimitPerMinute: rateLimitSchema.nullable(),
   })
   .meta({ id: 'ApiClient' });
 export type ApiClient = z.infer<typeof apiClientSchema>;
@@ -22,6 +31,7 @@ export const apiClientCreateSchema = z
       .min(1, 'is required')
       .max(100, 'must be at most 100 characters'),
     isAdmin: z.boolean({ error: 'must be true or false' }).optional().default(false),
+    rateLimitPerMinute: rateLimitSchema.nullable().optional(),
   })
   .meta({ id: 'ApiClientCreate' });
 export type ApiClientCreate = z.input<typeof apiClientCreateSchema>;
@@ -32,6 +42,7 @@ export const apiClientCreatedSchema = z
     clientSecret: z.string().meta({ description: 'Shown this once; only its hash is kept' }),
     name: z.string(),
     isAdmin: z.boolean(),
+    rateLimitPerMinute: rateLimitSchema.nullable(),
   })
   .meta({ id: 'ApiClientCreated' });
 

@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
-/** OAuth 2.0 clients of the service (client-credentials grant). Secrets are stored as scrypt hashes. */
+/** OAuth 2.0 clients of the service (client-credentials grant). Secrets are stored as password hashes (lib/security/passwords.ts). */
 export const apiClients = pgTable('api_clients', {
   id: uuid('id').primaryKey().defaultRandom(),
   clientId: text('client_id').notNull().unique(),
@@ -11,6 +11,8 @@ export const apiClients = pgTable('api_clients', {
   isAdmin: boolean('is_admin').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   tokensResetAt: timestamp('tokens_reset_at', { withTimezone: true }),
+  /** API calls a minute this client may make; null: the service default (API_RATE_LIMIT_PER_MINUTE). */
+  rateLimitPerMinute: integer('rate_limit_per_minute'),
 });
 
 /** Issued tokens. Only SHA-256 hashes are stored: a database dump never yields a usable token. */
@@ -39,4 +41,15 @@ export const staffUsers = pgTable('staff_users', {
   role: text('role').notNull(),
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Counters of rate-limiter-flexible's PostgreSQL store (lib/security/rate-limits.ts): failed sign-ins,
+ * failed client secrets and API calls per window, shared by every process. Its own layout, so created
+ * here rather than by the library at run time (processes starting together would race on CREATE TABLE).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });

@@ -1,0 +1,35 @@
+/**
+ * The numbers of every rate limit (enforced by lib/security/rate-limits.ts), apart from the store so
+ * that the OpenAPI document and README can quote them.
+ */
+
+/** Staff sign-in, counted per account (the email typed, known or not) and per IP address. */
+export const SIGN_IN_LIMITS = {
+  account: { delayAfter: 5, lockAfter: 20 },
+  // Higher than per account: colleagues behind one office address share it, and one person's typos
+  // must not slow everyone down; a password spray from one address is still slowed after 20.
+  ip: { delayAfter: 20, lockAfter: 100 },
+  /** Failures are counted over this window from the first one. */
+  windowSeconds: 60 * 60,
+  lockSeconds: 15 * 60,
+  /** The first delay; each further failure doubles it, up to `maxDelaySeconds`. */
+  firstDelaySeconds: 15,
+  maxDelaySeconds: 5 * 60,
+} as const;
+
+/** Wrong client secrets (token endpoint, Basic credentials), per client id and per IP address. */
+export const CLIENT_SECRET_LIMITS = {
+  perClient: 10,
+  perIp: 100,
+  windowSeconds: 15 * 60,
+  lockSeconds: 15 * 60,
+} as const;
+
+/** API calls a minute per client when its own `rateLimitPerMinute` is not set. */
+export const DEFAULT_API_CALLS_PER_MINUTE = 6000;
+
+export function apiCallsPerMinute(clientBudget: number | null | undefined): number {
+  if (clientBudget && clientBudget > 0) return clientBudget;
+  const env = Number(process.env.API_RATE_LIMIT_PER_MINUTE);
+  return Number.isInteger(env) && env > 0 ? env : DEFAULT_API_CALLS_PER_MINUTE;
+}
