@@ -71,7 +71,8 @@ function groupSchema<G extends ProductGroupName>(group: G) {
 /** Money as a JSON number or a numeric string, at most two decimals (stored exactly, never float arithmetic). */
 export const moneySchema = z
   .union([z.number(), z.string()], { error: 'must be an amount such as 12.50' })
-  .transform((v) => (typeof v === 'number' ? v.toFixed(2) : v.trim()))
+  // A number is read as JSON wrote it (24.99 → "24.99"), so 1.234 is refused rather than rounded.
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), 'must be an amount of at least 0 with at most two decimals, such as 12.50');
 
 /** One price list's prices. Give sellPrice (with tax) or sellPriceExcVat; the other follows from the tax class. */
@@ -175,3 +176,44 @@ export const deletedProductsQuerySchema = pagingQuerySchema;
 
 /** How long a deleted product stays restorable. */
 export const RESTORE_DAYS = 30;
+
+/** meta-info field code (lower-cased) → the group field of the update body that holds it. */
+const PATH_OF_CODE = new Map<string, { group: ProductGroupName; field: string }>(
+  PRODUCT_GROUP_NAMES.flatMap((group) =>
+    Object.entries(PRODUCT_GROUP_FIELDS[group] as Record<string, string>)
+      .filter(([, code]) => code !== '')
+      .map(([field, code]) => [code.toLowerCase(), { group, field }] as const),
+  ),
+);
+const CODE_OF_PATH = new Map<string, string>();
+for (const group of PRODUCT_GROUP_NAMES)
+  for (const [field, code] of Object.entries(PRODUCT_GROUP_FIELDS[group] as Record<string, string>)) if (code) CODE_OF_PATH.set(`${group}.${field}`, code);
+
+/**
+ * A form generated from meta-info (values by field code, as text) as an update body: core fields into
+ * their groups, Tags as a list, the rest as custom attributes. Collections are not set this way.
+ */
+export function updateFromFieldValues(values: Record<string, string>): ProductUpdate {
+  const body: Record<string, unknown> & { customAttributes?: Record<string, string> } = {};
+  for (const [code, value] of Object.entries(values)) {
+    const lower = code.toLowerCase();
+    if (lower === 'collections') continue;
+    if (lower === 'tags') {
+      body.tags = value.split(',').map((t) => t.trim()).filter(Boolean);
+      continue;
+    }
+    const path = PATH_OF_CODE.get(lower);
+    if (path) {
+      const group = (body[path.group] ??= {}) as Record<string, string>;
+      group[path.field] = value;
+    } else (body.customAttributes ??= {})[code] = value;
+  }
+  return body as ProductUpdate;
+}
+
+/** A service error path ("basicInfo.name", "customAttributes.Size", "tags") back to its meta-info field code. */
+export function fieldCodeOfPath(path: string): string | undefined {
+  if (path.startsWith('customAttributes.')) return path.slice('customAttributes.'.length);
+  if (path === 'tags' || path.startsWith('tags.')) return 'Tags';
+  return CODE_OF_PATH.get(path);
+}

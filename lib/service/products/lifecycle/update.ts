@@ -7,7 +7,7 @@ import { conflict, invalid, notFound } from '../../errors';
 import { diffFields, recordChanges, type Actor } from '../../history';
 import { editContext, resolveGroups } from './fields';
 import { productSnapshot } from './snapshot';
-import { asDuplicate, checkReferences, writeProduct } from './write';
+import { asDuplicate, checkReferences, GROUP_NAMES, writeProduct } from './write';
 
 export interface WriteRequest {
   actor: Actor;
@@ -35,7 +35,7 @@ export async function updateProduct(db: Db, id: string, body: ProductUpdate, req
           `If-Match: expected version ${req.expectedVersion} but the product is at ${current}`,
         ]);
       const before = (await productSnapshot(tx, id))!;
-      await writeProduct(tx, db, id, body, resolved, { userId: req.userId });
+      await writeProduct(tx, db, id, body, resolved, { userId: req.userId, names: GROUP_NAMES });
       const after = (await productSnapshot(tx, id))!;
       await recordChanges(tx, 'product', id, diffFields(before, after), req.actor);
       return current + 1;
@@ -43,6 +43,6 @@ export async function updateProduct(db: Db, id: string, body: ProductUpdate, req
     if (body.categories || resolved.changes.some((c) => c.kind === 'category')) invalidate(CATEGORY_CACHE_PREFIX);
     return { version };
   } catch (e) {
-    throw asDuplicate(e, resolved.identifiers);
+    throw asDuplicate(e, resolved.identifiers, GROUP_NAMES);
   }
 }

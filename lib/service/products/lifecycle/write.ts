@@ -90,11 +90,16 @@ export async function checkReferences(db: Db, body: ProductUpdate, errors: strin
 }
 
 /** Stock code, SKU and barcode are unique (SKU and barcode when set): 409 DUPLICATE naming the field. */
-export async function assertIdentifiersFree(tx: Tx, id: string, ids: ResolvedUpdate['identifiers'], prefix = '') {
+/** How the body names each identifier: the vendor's flat fields on create, the groups on update. */
+export const FLAT_NAMES = { stockCode: 'stockCode', sku: 'sku', barcode: 'barcode' };
+export const GROUP_NAMES = { stockCode: 'basicInfo.stockCode', sku: 'identifiers.sku', barcode: 'identifiers.barcode' };
+type IdentifierNames = typeof FLAT_NAMES;
+
+export async function assertIdentifiersFree(tx: Tx, id: string, ids: ResolvedUpdate['identifiers'], names: IdentifierNames = FLAT_NAMES) {
   const checks: [string, string, string | undefined][] = [
-    ['stock_code', `${prefix}stockCode`, ids.stockCode],
-    ['sku', `${prefix}sku`, ids.sku],
-    ['barcode', `${prefix}barcode`, ids.barcode],
+    ['stock_code', names.stockCode, ids.stockCode],
+    ['sku', names.sku, ids.sku],
+    ['barcode', names.barcode, ids.barcode],
   ];
   for (const [column, field, value] of checks) {
     if (value === undefined || value === '') continue;
@@ -106,10 +111,10 @@ export async function assertIdentifiersFree(tx: Tx, id: string, ids: ResolvedUpd
 }
 
 /** A unique violation a concurrent write slipped past the check with still answers 409 on its field. */
-export function asDuplicate(e: unknown, ids: ResolvedUpdate['identifiers'], prefix = ''): unknown {
-  if (isUniqueViolation(e, 'sku')) return duplicate(`${prefix}sku`, `${ids.sku} is already used by another product`);
-  if (isUniqueViolation(e, 'barcode')) return duplicate(`${prefix}barcode`, `${ids.barcode} is already used by another product`);
-  if (isUniqueViolation(e, 'stock_code')) return duplicate(`${prefix}stockCode`, `${ids.stockCode} is already used by another product`);
+export function asDuplicate(e: unknown, ids: ResolvedUpdate['identifiers'], names: IdentifierNames = FLAT_NAMES): unknown {
+  if (isUniqueViolation(e, 'sku')) return duplicate(names.sku, `${ids.sku} is already used by another product`);
+  if (isUniqueViolation(e, 'barcode')) return duplicate(names.barcode, `${ids.barcode} is already used by another product`);
+  if (isUniqueViolation(e, 'stock_code')) return duplicate(names.stockCode, `${ids.stockCode} is already used by another product`);
   return e;
 }
 
@@ -214,6 +219,7 @@ async function writeRelated(tx: Tx, id: string, related: string[], prefix: strin
 export interface WriteOptions {
   userId: string | null;
   prefix?: string;
+  names?: IdentifierNames;
 }
 
 /**
@@ -222,7 +228,7 @@ export interface WriteOptions {
  */
 export async function writeProduct(tx: Tx, db: Db, id: string, body: ProductUpdate, resolved: ResolvedUpdate, options: WriteOptions) {
   const prefix = options.prefix ?? '';
-  await assertIdentifiersFree(tx, id, resolved.identifiers, prefix);
+  await assertIdentifiersFree(tx, id, resolved.identifiers, options.names);
   const set = [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${options.userId}::uuid`, ...rowAssignments(resolved.changes)];
   await tx.execute(sql`update products p set ${sql.join(set, sql`, `)} where p.id = ${id}`);
   if (resolved.changes.some((c) => c.kind === 'category')) await writeDefaultCategory(tx, id);

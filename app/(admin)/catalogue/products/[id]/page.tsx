@@ -24,6 +24,8 @@ import { VariantsSection } from './variants-section';
 
 export const metadata: Metadata = { title: 'Product' };
 
+const IDENTIFIER_CODES = new Set(['StockCode', 'SKU', 'Barcode', 'MPN']);
+
 const STATUS_TONES: Record<number, BadgeTone> = { 1: 'warning', 2: 'success', 3: 'neutral', 4: 'danger' };
 
 async function loadProduct(id: string) {
@@ -52,7 +54,8 @@ export default async function ProductPage({
     id,
     metas.map((m) => m.fieldCode),
   );
-  const editable = metas.filter((m) => m.isBulkEditable);
+  // Bulk update may not set the identifiers; this one product's edit may (they stay unique).
+  const editable = metas.filter((m) => m.isBulkEditable || IDENTIFIER_CODES.has(m.fieldCode));
   const initial = defaultValuesFor(
     editable,
     values.map((v) => ({ key: v.fieldCode, value: v.fieldValue })),
