@@ -38,7 +38,11 @@ export function AppShell({ staff, children }: { staff: Staff; children: ReactNod
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-12 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
             <MobileNav groups={groups} />
-            <CommandPalette pages={pages} canSearchProducts={can(staff.role, 'products')} />
+            <CommandPalette
+              pages={pages}
+              canSearchProducts={can(staff.role, 'products')}
+              canCreateProducts={can(staff.role, 'products', 'write')}
+            />
             <div className="ml-auto">
               <UserMenu name={staff.name} email={staff.email} roleLabel={ROLE_LABELS[staff.role]} />
             </div>

@@ -28,9 +28,18 @@ interface PageRow {
   words: string;
 }
 
-function pageRowsOf(pages: NavPage[]): PageRow[] {
+/** Actions that open a page of their own (shown with the pages, for the roles that may do them). */
+const NEW_PRODUCT_ROW: PageRow = {
+  href: '/catalogue/products/new',
+  label: 'New product',
+  hint: 'Catalogue · Create a product from scratch',
+  words: 'new product create add item',
+};
+
+function pageRowsOf(pages: NavPage[], canCreateProducts: boolean): PageRow[] {
   return [
     { href: '/', label: 'Dashboard', hint: 'Overview and quick links', words: 'dashboard home overview' },
+    ...(canCreateProducts ? [NEW_PRODUCT_ROW] : []),
     ...pages.map((p) => ({
       href: p.href,
       label: p.label,
@@ -56,8 +65,10 @@ function matchesPage(row: PageRow, query: string): boolean {
 export function CommandPalette({
   pages,
   canSearchProducts,
+  canCreateProducts = false,
 }: {
   pages: NavPage[];
+  canCreateProducts?: boolean;
   canSearchProducts: boolean;
 }) {
   const router = useRouter();
@@ -83,7 +94,7 @@ export function CommandPalette({
     staleTime: 30_000,
   });
   const productRows = products.data?.ok ? products.data.data : [];
-  const pageRows = pageRowsOf(pages).filter((p) => matchesPage(p, query));
+  const pageRows = pageRowsOf(pages, canCreateProducts).filter((p) => matchesPage(p, query));
 
   function go(href: string) {
     setOpen(false);

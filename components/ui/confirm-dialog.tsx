@@ -19,7 +19,10 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = false,
   onConfirm,
+  children,
 }: {
+  /** Inputs the confirmation needs (a new code), shown under the description. */
+  children?: ReactNode;
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -62,6 +65,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {description}
           </AlertDialog.Description>
+          {children && <div className="mt-3">{children}</div>}
           <div className="mt-5 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button disabled={pending}>{cancelLabel}</Button>

@@ -10,6 +10,7 @@ import { registerBulkUpdatePaths } from './paths-v1-bulk-update';
 import { registerCategoryPaths } from './paths-v1-categories';
 import { registerProductFamilyPaths } from './paths-v1-product-families';
 import { registerProductPaths } from './paths-v1-products';
+import { registerProductLifecyclePaths } from './paths-v1-product-lifecycle';
 import { registerSearchPaths } from './paths-v1-search';
 import { registerSupplierPaths } from './paths-v1-suppliers';
 import { registerV2B2BPaths } from './paths-v2-b2b';
@@ -27,6 +28,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerProductFamilyPaths,
   registerSupplierPaths,
   registerProductPaths,
+  registerProductLifecyclePaths,
   registerSearchPaths,
   registerBulkUpdatePaths,
   registerV2ContentPaths,

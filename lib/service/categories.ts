@@ -11,6 +11,7 @@ import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/api/schemas/ca
 import { cached, invalidate } from './cache';
 import { conflict, duplicate, invalid, isUniqueViolation, notFound } from './errors';
 import { refreshSearchIndexForCategory } from './search-index';
+import { recordLifecycle, recordRowChanges, SYSTEM_ACTOR, type Actor } from './history';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -192,7 +193,7 @@ async function closeGap(tx: Tx, parentId: string | null) {
 }
 
 /** POST /api/v1/category */
-export async function createCategory(db: Db, input: CategoryCreate): Promise<string> {
+export async function createCategory(db: Db, input: CategoryCreate, actor: Actor = SYSTEM_ACTOR): Promise<string> {
   const body = categoryCreateSchema.parse(input);
   try {
     return await db.transaction(async (tx) => {
@@ -223,6 +224,7 @@ export async function createCategory(db: Db, input: CategoryCreate): Promise<str
         })
         .returning({ id: categories.id });
       await placeAmongSiblings(tx, created.id, parentId, undefined);
+      await recordLifecycle(tx, 'category', created.id, { after: await findById(tx, created.id) }, actor);
       return created.id;
     });
   } catch (e) {
@@ -250,6 +252,7 @@ export async function updateCategory(
   id: string,
   input: CategoryUpdate,
   expectedVersion?: number,
+  actor: Actor = SYSTEM_ACTOR,
 ): Promise<string> {
   const body = categoryUpdateSchema.parse(input);
   try {
@@ -303,6 +306,7 @@ export async function updateCategory(
       if (body.files) await replaceFiles(tx, id, body.files);
       if (body.subcategories) await upsertSubcategories(tx, id, row.code, body.subcategories);
       if (body.name !== undefined && body.name !== row.name) await refreshSearchIndexForCategory(tx, id);
+      await recordRowChanges(tx, 'category', id, row, await findById(tx, id), actor);
       return id;
     });
   } catch (e) {

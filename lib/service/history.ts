@@ -182,3 +182,23 @@ export async function listHistory(
   ]);
   return { result: rows.map(toEntry), totalRecords: Number(n) };
 }
+
+/** Bookkeeping columns a row snapshot leaves out of the history (they change on every write). */
+const BOOKKEEPING = new Set(['version', 'updatedAt', 'createdAt', 'updatedBy', 'createdBy']);
+
+/**
+ * The changed columns of one record between two reads of its row (categories, suppliers, families),
+ * written in the caller's transaction.
+ */
+export function recordRowChanges(
+  tx: Tx | Db,
+  entity: HistoryEntity,
+  entityId: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  actor: Actor,
+): Promise<void> {
+  const fields = Object.keys(after).filter((f) => !BOOKKEEPING.has(f));
+  const plain = (row: Record<string, unknown>) => JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
+  return recordChanges(tx, entity, entityId, diffFields(plain(before), plain(after), fields), actor);
+}

@@ -9,6 +9,7 @@ import {
   type ProductFamilyUpdate,
 } from '@/lib/api/schemas/product-family';
 import { duplicate, isUniqueViolation, notFound } from './errors';
+import { recordLifecycle, recordRowChanges, SYSTEM_ACTOR, type Actor } from './history';
 
 const columns = { id: productFamilies.id, name: productFamilies.name, code: productFamilies.code };
 
@@ -51,12 +52,13 @@ function asDuplicate(e: unknown, values: { name?: string; code?: string }): unkn
 }
 
 /** POST /api/v1/product-family: returns the new integer id. */
-export async function createProductFamily(db: Db, input: ProductFamilyCreate): Promise<number> {
+export async function createProductFamily(db: Db, input: ProductFamilyCreate, actor: Actor = SYSTEM_ACTOR): Promise<number> {
   const body = productFamilyCreateSchema.parse(input);
   try {
     return await db.transaction(async (tx) => {
       await assertUnique(tx, body);
       const [row] = await tx.insert(productFamilies).values(body).returning({ id: productFamilies.id });
+      await recordLifecycle(tx, 'product_family', String(row.id), { after: body }, actor);
       return row.id;
     });
   } catch (e) {
@@ -65,16 +67,17 @@ export async function createProductFamily(db: Db, input: ProductFamilyCreate): P
 }
 
 /** PUT /api/v1/product-family/{id}: a field left out keeps its value. */
-export async function updateProductFamily(db: Db, id: number, input: ProductFamilyUpdate): Promise<number> {
+export async function updateProductFamily(db: Db, id: number, input: ProductFamilyUpdate, actor: Actor = SYSTEM_ACTOR): Promise<number> {
   const body = productFamilyUpdateSchema.parse(input);
   try {
     return await db.transaction(async (tx) => {
-      await getProductFamily(tx, id);
+      const before = await getProductFamily(tx, id);
       await assertUnique(tx, body, id);
       await tx
         .update(productFamilies)
         .set({ ...body, updatedAt: new Date() })
         .where(eq(productFamilies.id, id));
+      await recordRowChanges(tx, 'product_family', String(id), before, await getProductFamily(tx, id), actor);
       return id;
     });
   } catch (e) {

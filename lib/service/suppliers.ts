@@ -14,6 +14,7 @@ import {
 import { invalidate } from './cache';
 import { conflict, duplicate, isUniqueViolation, notFound } from './errors';
 import { LOOKUP_CACHE_PREFIX } from './lookups';
+import { recordLifecycle, recordRowChanges, SYSTEM_ACTOR, type Actor } from './history';
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -95,7 +96,7 @@ function columnsOf(body: Omit<ReturnType<typeof supplierUpdateSchema.parse>, 're
 }
 
 /** POST /api/v1/supplier: returns the new supplier's Guid (the body's recordId when it sent one). */
-export async function createSupplier(db: Db, input: SupplierCreate): Promise<string> {
+export async function createSupplier(db: Db, input: SupplierCreate, actor: Actor = SYSTEM_ACTOR): Promise<string> {
   const { recordId, ...body } = supplierCreateSchema.parse(input);
   try {
     return await db.transaction(async (tx) => {
@@ -108,6 +109,7 @@ export async function createSupplier(db: Db, input: SupplierCreate): Promise<str
         .insert(suppliers)
         .values({ ...columnsOf(body), code: body.code, name: body.name, ...(recordId ? { recordId } : {}) })
         .returning({ id: suppliers.recordId });
+      await recordLifecycle(tx, 'supplier', row.id, { after: await findSupplier(tx, row.id) }, actor);
       return row.id;
     });
   } catch (e) {
@@ -119,7 +121,7 @@ export async function createSupplier(db: Db, input: SupplierCreate): Promise<str
 }
 
 /** PUT /api/v1/supplier: `recordId` names the supplier; with `expectedVersion` (If-Match) a stale edit is refused. */
-export async function updateSupplier(db: Db, input: SupplierUpdate, expectedVersion?: number): Promise<string> {
+export async function updateSupplier(db: Db, input: SupplierUpdate, expectedVersion?: number, actor: Actor = SYSTEM_ACTOR): Promise<string> {
   const { recordId, ...body } = supplierUpdateSchema.parse(input);
   try {
     return await db.transaction(async (tx) => {
@@ -133,6 +135,7 @@ export async function updateSupplier(db: Db, input: SupplierUpdate, expectedVers
         .update(suppliers)
         .set({ ...columnsOf(body), version: row.version + 1, updatedAt: new Date() })
         .where(eq(suppliers.recordId, recordId));
+      await recordRowChanges(tx, 'supplier', recordId, row, await findSupplier(tx, recordId), actor);
       return recordId;
     });
   } catch (e) {

@@ -312,6 +312,9 @@ export const products = pgTable(
     index('products_status_idx').on(t.status, t.iid),
     index('products_stock_code_trgm_idx').using('gin', sql`${t.stockCode} gin_trgm_ops`),
     index('products_tags_idx').using('gin', t.tags),
+    // Identifiers are unique when set; many products have none, hence partial indexes.
+    uniqueIndex('products_sku_unique_idx').on(t.sku).where(sql`sku <> ''`),
+    uniqueIndex('products_barcode_unique_idx').on(t.barcode).where(sql`barcode <> ''`),
   ],
 );
 

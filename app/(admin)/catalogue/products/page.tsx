@@ -15,6 +15,7 @@ import { requireRole } from '@/lib/auth/session';
 import type { SearchParamsInput } from '@/lib/url-state/grid-params';
 import { clearFiltersHref, productGridState } from './grid-model';
 import { ProductFilters, type FilterChoices } from './product-filters';
+import { NewProductShortcut } from './new-product-shortcut';
 import { ProductGrid } from './product-grid';
 import { SavedViews } from './saved-views';
 
@@ -72,6 +73,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
     filterChoices(),
   ]);
   const filterKey = JSON.stringify(filters);
+  const canWrite = can(staff.role, 'products', 'write');
 
   return (
     <>
@@ -79,7 +81,20 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
         title="Products"
         description="Search the catalogue, choose columns, export the result or select products for a bulk update."
         breadcrumbs={crumbsFor(PATH)}
+        actions={
+          <>
+            <Link href="/catalogue/products/deleted" className={buttonClass('secondary', 'md')}>
+              Deleted products
+            </Link>
+            {canWrite && (
+              <Link href="/catalogue/products/new" className={buttonClass('primary', 'md')} aria-keyshortcuts="N">
+                New product
+              </Link>
+            )}
+          </>
+        }
       />
+      {canWrite && <NewProductShortcut />}
       <div className="space-y-3">
         <ProductFilters key={filterKey} filters={filters} choices={choices} />
         <SavedViews staffId={staff.id} />
@@ -91,6 +106,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
             filters={filters}
             columns={columns}
             canBulkUpdate={can(staff.role, 'bulkUpdate', 'write')}
+            canWrite={canWrite}
           />
         ) : (
           <Alert

@@ -10,6 +10,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { AdvancedSearchBody, ProductSearchItem } from '@/lib/api/schemas/product-search';
 import { productStatusName } from '@/lib/api/schemas/product-status';
+import { SelectionLifecycle } from './selection-lifecycle';
 import { BULK_UPDATE_FROM_GRID_HREF, storeBulkSelection } from '@/lib/products/bulk-selection';
 import { gridHref, toURLSearchParams, type GridParams } from '@/lib/url-state/grid-params';
 import {
@@ -71,6 +72,7 @@ export function ProductGrid({
   filters,
   columns,
   canBulkUpdate,
+  canWrite = false,
 }: {
   rows: ProductSearchItem[];
   totalRecords: number;
@@ -78,6 +80,8 @@ export function ProductGrid({
   filters: AdvancedSearchBody;
   columns: ProductColumnId[];
   canBulkUpdate: boolean;
+  /** Archive and delete the listed selection (catalogue and admin roles). */
+  canWrite?: boolean;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -142,6 +146,9 @@ export function ProductGrid({
           >
             Export CSV
           </a>
+          {canWrite && !allMatching && (
+            <SelectionLifecycle selected={rows.filter((r) => selectedIds.includes(r.productId))} onDone={() => setSelection(null)} />
+          )}
           {canBulkUpdate && (
             <Button variant="primary" disabled={selectedCount === 0} onClick={openBulkUpdate}>
               Bulk update{selectedCount > 0 ? ` (${selectedCount.toLocaleString('en-GB')})` : ''}

@@ -5,6 +5,6 @@ import { route } from '@/lib/service/http';
 export const GET = route({ wrapper: 'B' }, ({ ctx }) => listCategoryTree(ctx.db));
 
 export const POST = route({ wrapper: 'C', body: categoryCreateSchema }, async ({ ctx, body }) => ({
-  recordId: await createCategory(ctx.db, body),
+  recordId: await createCategory(ctx.db, body, ctx.actor),
   message: 'Category created',
 }));

@@ -6,6 +6,6 @@ export const GET = route({ wrapper: 'B' }, ({ ctx }) => listProductFamilies(ctx.
 
 /** recordId is the new integer id as a string (the mutation result types it as a string). */
 export const POST = route({ wrapper: 'BC', body: productFamilyCreateSchema }, async ({ ctx, body }) => ({
-  recordId: String(await createProductFamily(ctx.db, body)),
+  recordId: String(await createProductFamily(ctx.db, body, ctx.actor)),
   message: 'Product family created',
 }));

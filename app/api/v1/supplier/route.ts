@@ -6,11 +6,11 @@ import { ifMatchVersion, route } from '@/lib/service/http';
 export const GET = route({ wrapper: 'A', query: supplierListQuerySchema }, ({ ctx, query }) => listSuppliers(ctx.db, query));
 
 export const POST = route({ wrapper: 'BC', body: supplierCreateSchema }, async ({ ctx, body }) => ({
-  recordId: await createSupplier(ctx.db, body),
+  recordId: await createSupplier(ctx.db, body, ctx.actor),
   message: 'Supplier created',
 }));
 
 export const PUT = route({ wrapper: 'BC', body: supplierUpdateSchema }, async ({ ctx, body, request }) => ({
-  recordId: await updateSupplier(ctx.db, body, ifMatchVersion(request)),
+  recordId: await updateSupplier(ctx.db, body, ifMatchVersion(request), ctx.actor),
   message: 'Supplier updated',
 }));

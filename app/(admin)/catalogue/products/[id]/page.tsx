@@ -6,6 +6,7 @@ import { crumbsFor } from '@/components/shell/navigation';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError } from '@/lib/api/errors';
+import { listHistory } from '@/lib/api/history';
 import { getProductDetail, getProductFieldValues } from '@/lib/api/product-detail';
 import { listAttributeMeta } from '@/lib/api/product-meta';
 import { productStatusName } from '@/lib/api/schemas/product-status';
@@ -14,6 +15,8 @@ import { requireRole } from '@/lib/auth/session';
 import { AttributesSection } from './attributes-section';
 import { DomainsSection } from './domains-section';
 import { ProductEditForm } from './edit-form';
+import { HistorySection } from './history-section';
+import { LifecycleButtons } from './lifecycle-buttons';
 import { MediaSection } from './media-section';
 import { PricingSection } from './pricing-section';
 import { ProductTabs } from './product-tabs';
@@ -23,6 +26,8 @@ import { SummarySection } from './summary-section';
 import { VariantsSection } from './variants-section';
 
 export const metadata: Metadata = { title: 'Product' };
+
+const IDENTIFIER_CODES = new Set(['StockCode', 'SKU', 'Barcode', 'MPN']);
 
 const STATUS_TONES: Record<number, BadgeTone> = { 1: 'warning', 2: 'success', 3: 'neutral', 4: 'danger' };
 
@@ -47,17 +52,19 @@ export default async function ProductPage({
   const [{ id }, { tab }] = await Promise.all([params, searchParams]);
   // The detail (and its ETag) first: values read after it can only be newer, so a save made on them
   // is refused rather than overwriting a change the page never showed.
-  const [{ product, etag }, metas] = await Promise.all([loadProduct(id), listAttributeMeta()]);
+  const [{ product, etag }, metas, history] = await Promise.all([loadProduct(id), listAttributeMeta(), listHistory('product', id)]);
   const values = await getProductFieldValues(
     id,
     metas.map((m) => m.fieldCode),
   );
-  const editable = metas.filter((m) => m.isBulkEditable);
+  // Bulk update may not set the identifiers; this one product's edit may (they stay unique).
+  const editable = metas.filter((m) => m.isBulkEditable || IDENTIFIER_CODES.has(m.fieldCode));
   const initial = defaultValuesFor(
     editable,
     values.map((v) => ({ key: v.fieldCode, value: v.fieldValue })),
   );
   const b = product.basicInfo;
+  const canWrite = can(staff.role, 'products', 'write');
 
   return (
     <>
@@ -66,6 +73,7 @@ export default async function ProductPage({
         meta={<Badge tone={STATUS_TONES[b.status] ?? 'neutral'}>{productStatusName(b.status)}</Badge>}
         description={[b.stockCode, b.brand?.value, b.defaultCategory?.value].filter(Boolean).join(' · ')}
         breadcrumbs={[...crumbsFor('/catalogue/products'), { label: b.name }]}
+        actions={canWrite && <LifecycleButtons id={id} name={b.name} stockCode={b.stockCode} status={b.status} />}
       />
       <ProductTabs
         initial={typeof tab === 'string' ? tab : 'summary'}
@@ -106,9 +114,14 @@ export default async function ProductPage({
                 name={b.name}
                 metas={editable}
                 initial={initial}
-                canWrite={can(staff.role, 'products', 'write')}
+                canWrite={canWrite}
               />
             ),
+          },
+          {
+            value: 'history',
+            label: `History (${history.totalRecords})`,
+            content: <HistorySection entries={history.result} totalRecords={history.totalRecords} />,
           },
         ]}
       />

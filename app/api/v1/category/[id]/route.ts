@@ -10,7 +10,7 @@ export const GET = route({ wrapper: 'bare', params: guidParamSchema }, async ({ 
 export const PUT = route(
   { wrapper: 'C', params: guidParamSchema, body: categoryUpdateSchema },
   async ({ ctx, params, body, request }) => ({
-    recordId: await updateCategory(ctx.db, params.id, body, ifMatchVersion(request)),
+    recordId: await updateCategory(ctx.db, params.id, body, ifMatchVersion(request), ctx.actor),
     message: 'Category updated',
   }),
 );

@@ -8,7 +8,7 @@ export const GET = route({ wrapper: 'B', params: intIdParamSchema }, ({ ctx, par
 export const PUT = route(
   { wrapper: 'BC', params: intIdParamSchema, body: productFamilyUpdateSchema },
   async ({ ctx, params, body }) => ({
-    recordId: String(await updateProductFamily(ctx.db, params.id, body)),
+    recordId: String(await updateProductFamily(ctx.db, params.id, body, ctx.actor)),
     message: 'Product family updated',
   }),
 );

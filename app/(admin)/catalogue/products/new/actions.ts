@@ -1,0 +1,48 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { runAction } from '@/lib/actions/run-action';
+import { ApiError } from '@/lib/api/errors';
+import { createProduct } from '@/lib/api/product-lifecycle';
+import { fieldCodeOfPath, moneySchema, updateFromFieldValues } from '@/lib/api/schemas/product-lifecycle';
+
+const newProductSchema = z.object({
+  values: z.record(z.string().min(1), z.string()),
+  familyCode: z.string().max(50),
+  sellPrice: z.union([z.literal(''), moneySchema]),
+});
+
+/**
+ * Creates a product from the New product form (POST /api/v1/product/create): the meta-info values in
+ * their groups, the family as the custom attribute set, the price in the default price list. Errors
+ * the service names by body path come back on the form's field codes.
+ */
+export async function createProductAction(input: unknown) {
+  return runAction('products', 'write', async () => {
+    const { values, familyCode, sellPrice } = newProductSchema.parse(input);
+    const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
+    const { basicInfo, ...groups } = updateFromFieldValues(filled);
+    const name = String(basicInfo?.name ?? '');
+    const stockCode = String(basicInfo?.stockCode ?? '');
+    try {
+      const id = await createProduct({
+        ...groups,
+        name,
+        stockCode,
+        itemTypes: 1,
+        basicInfo: { ...basicInfo, customAttributeSetId: familyCode },
+        ...(sellPrice ? { sellPrice } : {}),
+      });
+      revalidatePath('/catalogue/products');
+      return id;
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      const flat: Record<string, string> = { name: 'Name', stockCode: 'StockCode', sku: 'SKU', barcode: 'Barcode' };
+      const named = e.errors.map((message) =>
+        message.replace(/^([\w.]+)(?=:)/, (path: string) => flat[path] ?? (path === 'sellPrice' ? 'sellPrice' : fieldCodeOfPath(path)) ?? path),
+      );
+      throw new ApiError(e.status, e.messageCode, e.message, named);
+    }
+  });
+}

@@ -1,0 +1,11 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { invalid } from '../../errors';
+import { ifMatchVersion, type RequestContext } from '../../http';
+import type { WriteRequest } from './update';
+
+/** Who writes (the actor for history, the UserId header for created_by/updated_by) and the If-Match version. */
+export function writeRequestOf(ctx: RequestContext, request: NextRequest): WriteRequest {
+  if (ctx.userId && !z.uuid().safeParse(ctx.userId).success) throw invalid(['UserId: must be a Guid']);
+  return { actor: ctx.actor, userId: ctx.userId?.toLowerCase() ?? null, expectedVersion: ifMatchVersion(request) };
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import type { ProductUpdate } from '@/lib/api/schemas/product-lifecycle';
+import { invalidate } from '../../cache';
+import { CATEGORY_CACHE_PREFIX } from '../../categories';
+import { conflict, invalid, notFound } from '../../errors';
+import { diffFields, recordChanges, type Actor } from '../../history';
+import { editContext, resolveGroups } from './fields';
+import { productSnapshot } from './snapshot';
+import { asDuplicate, checkReferences, GROUP_NAMES, writeProduct } from './write';
+
+export interface WriteRequest {
+  actor: Actor;
+  userId: string | null;
+  /** The If-Match version: the write is refused (409, nothing written) when the product moved on. */
+  expectedVersion?: number;
+}
+
+/**
+ * PUT /api/v1/product/{id}: any subset of the groups, in one transaction, with a history row for
+ * every field whose value changed. Returns the new version (the next ETag).
+ */
+export async function updateProduct(db: Db, id: string, body: ProductUpdate, req: WriteRequest): Promise<{ version: number }> {
+  const errors: string[] = [];
+  const resolved = resolveGroups(await editContext(db), body, errors);
+  await checkReferences(db, body, errors);
+  if (errors.length) throw invalid(errors);
+  try {
+    const version = await db.transaction(async (tx) => {
+      const locked = await tx.execute<{ version: number }>(sql`select version from products where id = ${id} for update`);
+      if (!locked.rows[0]) throw notFound(`Product ${id} was not found`, [`id: no product has id ${id}`]);
+      const current = Number(locked.rows[0].version);
+      if (req.expectedVersion !== undefined && current !== req.expectedVersion)
+        throw conflict('The product was changed by someone else since it was opened; reload it and try again', [
+          `If-Match: expected version ${req.expectedVersion} but the product is at ${current}`,
+        ]);
+      const before = (await productSnapshot(tx, id))!;
+      await writeProduct(tx, db, id, body, resolved, { userId: req.userId, names: GROUP_NAMES });
+      const after = (await productSnapshot(tx, id))!;
+      await recordChanges(tx, 'product', id, diffFields(before, after), req.actor);
+      return current + 1;
+    });
+    if (body.categories || resolved.changes.some((c) => c.kind === 'category')) invalidate(CATEGORY_CACHE_PREFIX);
+    return { version };
+  } catch (e) {
+    throw asDuplicate(e, resolved.identifiers, GROUP_NAMES);
+  }
+}
