@@ -8,6 +8,7 @@ import { registerAuthPaths } from './paths-auth';
 import { registerBulkUpdatePaths } from './paths-v1-bulk-update';
 import { registerCategoryPaths } from './paths-v1-categories';
 import { registerProductFamilyPaths } from './paths-v1-product-families';
+import { registerProductMediaPaths } from './paths-v1-product-media';
 import { registerProductPaths } from './paths-v1-products';
 import { registerSearchPaths } from './paths-v1-search';
 import { registerSupplierPaths } from './paths-v1-suppliers';
@@ -26,6 +27,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerProductFamilyPaths,
   registerSupplierPaths,
   registerProductPaths,
+  registerProductMediaPaths,
   registerSearchPaths,
   registerBulkUpdatePaths,
   registerV2ContentPaths,
