@@ -68,6 +68,5 @@ function malformed() {
 /** The file's own name, without folders or control characters, for display only. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'image';
 }
