@@ -67,8 +67,9 @@ export async function processImage(name: string, bytes: Buffer): Promise<Process
     throw new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', `${name} is not a JPEG, PNG, WebP, GIF, AVIF or TIFF image`, [
       `file: ${name} is not a JPEG, PNG, WebP, GIF, AVIF or TIFF image (judged from its content, not its name)`,
     ]);
-  // The header alone: a bomb is refused before a single pixel is decoded.
-  const meta = await sharp(bytes).metadata().catch(() => null);
+  // The header alone (sharp's own pixel limit off, ours below says why): a bomb is refused before a
+  // single pixel is decoded.
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
   if (!meta?.width || !meta.height) throw unprocessable(name, 'the image cannot be read');
   if (meta.width * meta.height > MEDIA_MAX_PIXELS)
     throw unprocessable(name, `the image declares ${meta.width}×${meta.height} pixels, more than ${MEDIA_MAX_PIXELS / 1e6} megapixels`);

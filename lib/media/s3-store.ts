@@ -27,6 +27,10 @@ export class S3MediaStore implements MediaStore {
       endpoint: options.endpoint || undefined,
       forcePathStyle: Boolean(options.endpoint),
       credentials,
+      // Checksums only where S3 requires them: S3-compatible stores (MinIO, R2, s3rver) differ in
+      // which of the SDK's newer default checksum headers they understand.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
   }
 
