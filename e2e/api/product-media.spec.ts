@@ -105,7 +105,7 @@ test.describe('product media', () => {
     });
     await expectV1Failure(malformed, 400, 'MALFORMED_BODY');
     await expectV1Failure(await api.post(`/api/v1/product/${item.productId}/media`, { data: { file: 'x' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    await expectV1Failure(await uploadMedia(api, item.productId, []), 400, 'VALIDATION_ERROR');
+    await expectV1Failure(await uploadMedia(api, item.productId, [], { altText: 'no file' }), 400, 'VALIDATION_ERROR');
     await expectV1Failure(await uploadMedia(api, UNKNOWN_ID, [{ name: 'a.jpg', bytes: good }]), 404, 'NOT_FOUND');
 
     expect((await detail(api, item.productId)).detail.media.files.length).toBe(before);

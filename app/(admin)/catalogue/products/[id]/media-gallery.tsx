@@ -15,15 +15,24 @@ import { MediaCard, mediaLabel, type MediaFile } from './media-card';
  */
 export function MediaGallery({ productId, images, canWrite }: { productId: string; images: MediaFile[]; canWrite: boolean }) {
   const [items, setItems] = useState(images);
+  // What the server sends after each save replaces the local order (React's "adjust state when a
+  // prop changes"): no remount, so the focused Move button keeps the focus.
+  const [shown, setShown] = useState(images);
+  if (images !== shown) {
+    setShown(images);
+    setItems(images);
+  }
   const [dragging, setDragging] = useState<string | null>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+  const focusAfterMove = useRef<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [open, setOpen] = useState<MediaFile | null>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
 
   useEffect(() => {
-    if (focusAfterMove) handles.current.get(focusAfterMove)?.focus();
-  }, [focusAfterMove, items]);
+    if (!focusAfterMove.current) return;
+    handles.current.get(focusAfterMove.current)?.focus();
+    focusAfterMove.current = null;
+  }, [items]);
 
   async function move(id: string, to: number) {
     const from = items.findIndex((i) => i.recordId === id);
@@ -33,7 +42,7 @@ export function MediaGallery({ productId, images, canWrite }: { productId: strin
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved);
     setItems(next);
-    setFocusAfterMove(id);
+    focusAfterMove.current = id;
     setAnnouncement(`${mediaLabel(moved)} moved to position ${to + 1} of ${next.length}`);
     const result = await reorderMediaAction(productId, next.map((i) => i.recordId));
     if (!result.ok) {

@@ -21,9 +21,7 @@ export function MediaSection({ productId, media, canWrite }: { productId: string
           {images.length === 0 ? (
             <EmptyState title="No images" description="Shoppers see a placeholder for this product." />
           ) : (
-            // Keyed by what is stored: after a save or an upload the gallery starts again from it.
             <MediaGallery
-              key={images.map((f) => `${f.recordId}:${f.displayOrder}:${f.altText}:${f.isDefault}`).join(',')}
               productId={productId}
               images={images}
               canWrite={canWrite}
