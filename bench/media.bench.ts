@@ -20,7 +20,7 @@ async function noiseJpeg(targetBytes: number): Promise<Buffer> {
   const [width, height] = [2400, 1800];
   const noise = { type: 'gaussian' as const, mean: 128, sigma: 70 };
   for (let quality = 92; quality >= 50; quality -= 6) {
-    const jpeg = await sharp({ create: { width, height, channels: 3, noise } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp({ create: { width, height, channels: 3, background: '#808080', noise } }).jpeg({ quality }).toBuffer();
     if (jpeg.length <= targetBytes * 1.1) return jpeg;
   }
   throw new Error('could not make a JPEG near the target size');
