@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { expect, expectMutationFailure, expectV1Failure, test } from '../support/api';
+import { B, create, shopper, type Basket } from '../support/baskets';
 import { detail, search, slot, UNKNOWN_ID } from '../support/catalogue';
+import { okD, purchasable } from '../support/commerce';
 import { jpegWithExif, pngBomb, storedFileCount, uploadMedia } from '../support/media';
 
 /**
@@ -154,6 +156,17 @@ test.describe('product media', () => {
     expect(after.some((f) => f.recordId === two.recordId)).toBe(false);
     expect(after.filter((f) => f.isDefault), 'the default passes to another image').toHaveLength(1);
     await expectMutationFailure(await api.delete(`${base}/${two.recordId}`), 404, 'NOT_FOUND');
+  });
+
+  test('a basket line shows the uploaded image of its product', async ({ api }) => {
+    const [p] = (await purchasable(api, 4, { minStock: 5 })).slice(-1);
+    const res = await uploadMedia(api, p.productId, [{ name: 'basket.jpg', bytes: await jpegWithExif(500, 500) }]);
+    expect(res.status(), await res.text()).toBe(200);
+    const [media] = (await res.json()).result;
+    const s = shopper();
+    let b = await create(api, s.headers);
+    b = await okD<Basket>(await api.post(`${B}/${b.id}/items`, { data: { productId: p.productId, qty: 1 }, headers: s.headers }));
+    expect((b.lineItems[0] as unknown as { image: string }).image).toBe(media.upload.renditions.w800.url);
   });
 
   test('every media endpoint requires a token', async ({ anonymous }) => {
