@@ -20,7 +20,7 @@ test.describe('product images in the back-office', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText('Default');
 
-    await card.getByLabel('Alt text for lighthouse.jpg').fill('Lighthouse at dusk');
+    await card.getByRole('textbox', { name: 'Alt text for lighthouse.jpg' }).fill('Lighthouse at dusk');
     await card.getByRole('button', { name: 'Save alt text for lighthouse.jpg' }).click();
     await expect(page.getByText('Alt text saved')).toBeVisible();
     await expect(gallery.getByRole('img', { name: 'Lighthouse at dusk' })).toBeVisible();
