@@ -14,6 +14,7 @@ const suites: (() => Promise<{ suite: BenchSuite }>)[] = [
   () => import('./v2-storefront'),
   () => import('./v2-commerce.bench'),
   () => import('./product-lifecycle.bench'),
+  () => import('./media.bench'),
 ];
 
 /**

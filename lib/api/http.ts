@@ -27,7 +27,7 @@ export interface ApiRequest {
   /** Path under the base URL, e.g. `/api/v1/category`; callers encode path segments. */
   path: string;
   query?: Record<string, string | number | boolean | null | undefined>;
-  /** Sent as JSON. */
+  /** Sent as JSON; FormData is sent as multipart/form-data (uploads). */
   body?: unknown;
   /** An ETag from a GET, for optimistic locking (409 CONFLICT when the record changed since). */
   ifMatch?: string | null;
@@ -52,7 +52,8 @@ function urlOf(req: ApiRequest): string {
 
 async function sendOnce(req: ApiRequest, token: string): Promise<RawResponse> {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = req.body instanceof FormData;
+  if (req.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (req.ifMatch) headers['If-Match'] = req.ifMatch;
   for (const [k, v] of Object.entries(req.headers ?? {})) if (v) headers[k] = v;
   Object.assign(headers, await staffHeaders());
@@ -61,7 +62,7 @@ async function sendOnce(req: ApiRequest, token: string): Promise<RawResponse> {
     res = await fetch(urlOf(req), {
       method: req.method ?? 'GET',
       headers,
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      body: req.body === undefined ? undefined : multipart ? (req.body as FormData) : JSON.stringify(req.body),
       cache: 'no-store',
       signal: AbortSignal.timeout(req.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });

@@ -9,6 +9,7 @@ import { registerAuthPaths } from './paths-auth';
 import { registerBulkUpdatePaths } from './paths-v1-bulk-update';
 import { registerCategoryPaths } from './paths-v1-categories';
 import { registerProductFamilyPaths } from './paths-v1-product-families';
+import { registerProductMediaPaths } from './paths-v1-product-media';
 import { registerProductPaths } from './paths-v1-products';
 import { registerProductLifecyclePaths } from './paths-v1-product-lifecycle';
 import { registerSearchPaths } from './paths-v1-search';
@@ -29,6 +30,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerSupplierPaths,
   registerProductPaths,
   registerProductLifecyclePaths,
+  registerProductMediaPaths,
   registerSearchPaths,
   registerBulkUpdatePaths,
   registerV2ContentPaths,

@@ -32,6 +32,7 @@ export const MESSAGE_CODES = {
   NOT_FOUND: 'A record named in the path or body does not exist (HTTP 404)',
   DUPLICATE: 'A unique value (code, name, email…) is already taken (HTTP 409)',
   CONFLICT: 'The record changed since it was read, or the change conflicts with its state (HTTP 409)',
+  UNPROCESSABLE_IMAGE: 'The image cannot be decoded, or declares more pixels than allowed (HTTP 422)',
   RULE_VIOLATION: 'The change breaks a business rule, such as an illegal status move (HTTP 422)',
   RATE_LIMITED:
     'Too many requests: the API client is over its calls-a-minute budget, or locked out after wrong secrets; retry after the Retry-After header\'s seconds (HTTP 429)',

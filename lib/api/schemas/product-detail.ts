@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { keyValueSchema } from './attributes';
 import { fileObjectSchema } from './category';
+import { uploadedImageSchema } from './product-media';
 import { productPricingSchema } from './product-pricing';
 
 const kv = keyValueSchema;
+
+/** The spec's file object, with the extension fields of uploaded images (lib/api/schemas/product-media.ts). */
+const productFileSchema = fileObjectSchema
+  .extend({ tag: z.string(), upload: uploadedImageSchema.nullable().meta({ description: 'Extension: set for images uploaded here' }) })
+  .meta({ id: 'ProductFileObject' });
 const measure = z.object({ key: z.string().meta({ description: 'Unit: KG for weight, CM for the others' }), value: z.number() });
 
 export const basicInfoSchema = z.object({
@@ -137,7 +143,7 @@ export const productDetailSchema = z
       fulfilFromStore: z.boolean(),
     }),
     media: z.object({
-      files: z.array(fileObjectSchema).meta({ description: 'Images and PDFs (mediaType 0 and 2)' }),
+      files: z.array(productFileSchema).meta({ description: 'Images and PDFs (mediaType 0 and 2)' }),
       videos: z.array(z.object({ recordId: z.string(), url: z.string(), isDefault: z.boolean(), displayOrder: z.number().int() })),
     }),
     dimensions: z.object({ uom: z.string(), weight: measure, height: measure, length: measure, width: measure }),

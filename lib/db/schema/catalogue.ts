@@ -406,6 +406,15 @@ export const productMedia = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
+    /** Extension (uploaded media, lib/media): what the store holds; null for media given by URL. */
+    tag: text('tag').notNull().default(''),
+    storageKey: text('storage_key'),
+    renditions: jsonb('renditions').$type<Record<string, { key: string; width: number; height: number; bytes: number }>>(),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes'),
+    contentType: text('content_type'),
+    etag: text('etag'),
   },
   (t) => [index('product_media_product_idx').on(t.productId, t.displayOrder)],
 );

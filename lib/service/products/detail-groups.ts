@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@/lib/api/schemas/product-detail';
 import { CORE_FIELDS_BY_CODE } from '../product-fields';
 import type { FamilyRow, MediaRow, ProductRow } from './detail-queries';
+import { uploadOf } from './media';
 import { decimal, isoDate } from './pricing';
 
 /** Groups of the product detail that take more than copying columns. */
@@ -21,6 +22,8 @@ export function mediaGroup(media: MediaRow[]): ProductDetail['media'] {
         isMultiple: false,
         isInternal: false,
         displayOrder: m.displayOrder,
+        tag: m.tag,
+        upload: uploadOf(m),
       })),
     videos: media
       .filter((m) => m.mediaType === 1)

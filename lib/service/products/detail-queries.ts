@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { products } from '@/lib/db/schema';
+import type { StoredColumns } from './media';
 import type { PriceRow } from './pricing';
 
 /**
@@ -11,8 +12,9 @@ import type { PriceRow } from './pricing';
  */
 export type ProductRow = typeof products.$inferSelect;
 
-export interface MediaRow {
+export interface MediaRow extends StoredColumns {
   recordId: string;
+  tag: string;
   mediaType: number;
   name: string;
   url: string;
@@ -102,7 +104,9 @@ export async function loadProduct(
         from product_inventory i where i.product_id = ${id})`,
       media: sql<MediaRow[] | null>`(select json_agg(json_build_object('recordId', m.record_id, 'mediaType', m.media_type, 'name', m.name, 'url', m.url,
           'altText', m.alt_text, 'previewUrl', m.preview_url, 'isDefault', m.is_default, 'isActive', m.is_active,
-          'displayOrder', m.display_order) order by m.display_order, m.record_id)
+          'displayOrder', m.display_order, 'tag', m.tag, 'storageKey', m.storage_key, 'renditions', m.renditions,
+          'width', m.width, 'height', m.height, 'bytes', m.bytes, 'contentType', m.content_type, 'etag', m.etag)
+          order by m.display_order, m.record_id)
         from product_media m where m.product_id = ${id})`,
       categories: sql<{ id: string; isDefault: boolean }[] | null>`(select json_agg(json_build_object('id', pc.category_id, 'isDefault', pc.is_default) order by pc.is_default desc)
         from product_categories pc where pc.product_id = ${id})`,

@@ -1,10 +1,14 @@
-import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ProductDetail } from '@/lib/api/schemas/product-detail';
+import { MediaGallery } from './media-gallery';
+import { MediaUpload } from './media-upload';
 
-/** The product's images (with their alt text), documents and videos, in display order. */
-export function MediaSection({ media }: { media: ProductDetail['media'] }) {
+/**
+ * The product's images (with their alt text), documents and videos, in display order. Writers
+ * upload, reorder, describe and delete images here.
+ */
+export function MediaSection({ productId, media, canWrite }: { productId: string; media: ProductDetail['media']; canWrite: boolean }) {
   const files = [...media.files].sort((a, b) => a.displayOrder - b.displayOrder);
   const images = files.filter((f) => f.mediaType === 0);
   const documents = files.filter((f) => f.mediaType !== 0);
@@ -12,32 +16,16 @@ export function MediaSection({ media }: { media: ProductDetail['media'] }) {
     <div className="space-y-5">
       <Card aria-labelledby="media-images">
         <CardHeader id="media-images" title="Images" description={`${images.length} image(s)`} />
-        <CardBody>
+        <CardBody className="space-y-4">
+          {canWrite && <MediaUpload productId={productId} />}
           {images.length === 0 ? (
             <EmptyState title="No images" description="Shoppers see a placeholder for this product." />
           ) : (
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-label="Images">
-              {images.map((f) => (
-                <li key={f.recordId} className="overflow-hidden rounded-md border border-slate-200">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- media URLs of any host, shown as stored */}
-                  <img
-                    src={f.previewUrl || f.url}
-                    alt={f.altText}
-                    loading="lazy"
-                    className="aspect-square w-full bg-slate-50 object-contain"
-                  />
-                  <div className="space-y-1 p-2 text-xs">
-                    <p className="flex flex-wrap gap-1">
-                      {f.isDefault && <Badge tone="accent">Default</Badge>}
-                      {!f.isActive && <Badge tone="warning">Inactive</Badge>}
-                    </p>
-                    <p className="text-slate-500">
-                      Alt text: <span className="text-slate-800">{f.altText || '—'}</span>
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <MediaGallery
+              productId={productId}
+              images={images}
+              canWrite={canWrite}
+            />
           )}
         </CardBody>
       </Card>

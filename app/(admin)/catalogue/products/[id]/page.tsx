@@ -92,7 +92,7 @@ export default async function ProductPage({
           {
             value: 'media',
             label: `Media (${product.media.files.length + product.media.videos.length})`,
-            content: <MediaSection media={product.media} />,
+            content: <MediaSection productId={id} media={product.media} canWrite={can(staff.role, 'products', 'write')} />,
           },
           { value: 'seo', label: 'SEO', content: <SeoSection seo={product.seo} /> },
           { value: 'variants', label: 'Variants', content: <VariantsSection variants={product.variants} /> },

@@ -1,0 +1,72 @@
+import { ServiceError } from '@/lib/service/errors';
+import { MEDIA_MAX_BYTES } from './images';
+
+/** One request may carry several images: up to this many bytes in all (default: three full-size files). */
+export const MEDIA_MAX_REQUEST_BYTES = Number(process.env.MEDIA_MAX_REQUEST_BYTES) || 3 * MEDIA_MAX_BYTES + 1024 * 1024;
+export const MEDIA_MAX_FILES = 20;
+
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+export interface MultipartUpload {
+  files: UploadedFile[];
+  /** The text parts, last value of each name. */
+  fields: Record<string, string>;
+}
+
+const requestTooLarge = () =>
+  new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The upload exceeds ${MEDIA_MAX_REQUEST_BYTES} bytes`, [
+    `body: larger than ${MEDIA_MAX_REQUEST_BYTES} bytes; send fewer or smaller files per request`,
+  ]);
+
+/**
+ * Reads a multipart/form-data body with its files. The size limit holds before anything is read
+ * (Content-Length) and while reading (a chunked body is counted and cut off), so an oversized upload
+ * is never held in memory whole; a body that is not valid multipart is a 400, never a 500.
+ */
+export async function readMultipart(request: Request, fileField = 'file'): Promise<MultipartUpload> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type))
+    throw new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data', [
+      'Content-Type: must be multipart/form-data with a boundary',
+    ]);
+  if (Number(request.headers.get('content-length') || 0) > MEDIA_MAX_REQUEST_BYTES) throw requestTooLarge();
+  if (!request.body) throw malformed();
+  let total = 0;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total += chunk.byteLength;
+        if (total > MEDIA_MAX_REQUEST_BYTES) controller.error(requestTooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  let form: FormData;
+  try {
+    form = await new Response(counted, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw total > MEDIA_MAX_REQUEST_BYTES ? requestTooLarge() : malformed();
+  }
+  const files: UploadedFile[] = [];
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields[name] = value;
+    else if (name === fileField) files.push({ name: cleanName(value.name), bytes: Buffer.from(await value.arrayBuffer()) });
+  }
+  if (files.length > MEDIA_MAX_FILES)
+    throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `At most ${MEDIA_MAX_FILES} files per request`, [`file: at most ${MEDIA_MAX_FILES} files per request`]);
+  return { files, fields };
+}
+
+function malformed() {
+  return new ServiceError(400, 'MALFORMED_BODY', 'The body is not valid multipart/form-data', ['body: is not valid multipart/form-data']);
+}
+
+/** The file's own name, without folders or control characters, for display only. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'image';
+}
