@@ -4,7 +4,7 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships a WASM build of PostgreSQL and pg loads optional native bindings: both must stay
   // plain Node requires instead of being bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss'],
   poweredByHeader: false,
   // `npm run typecheck` (tsc) checks types in CI; the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },

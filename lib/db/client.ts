@@ -17,6 +17,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The raw PGlite instance (PGlite only), for pg-boss's fromPglite adapter (lib/jobs). */
+  pglite?: import('@electric-sql/pglite').PGlite;
   close(): Promise<void>;
 }
 
@@ -42,5 +44,5 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

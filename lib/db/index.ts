@@ -13,6 +13,8 @@ export function databaseHandle(): Promise<DbHandle> {
   globalForDb.__catalogueDb ??= (async () => {
     const handle = await openDatabase();
     await bootstrapDatabase(handle);
+    // Workers in every process (lib/jobs); imported here lazily, as the job kinds import the services.
+    await (await import('@/lib/jobs/engine')).startJobEngine(handle);
     return handle;
   })().catch((e) => {
     globalForDb.__catalogueDb = undefined;

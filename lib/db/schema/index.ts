@@ -8,3 +8,4 @@ export * from './settings';
 export * from './commerce';
 export * from './catalog-search';
 export * from './history';
+export * from './jobs';

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db';
+import { bulkRuns } from '@/lib/db/schema';
+import type { BulkRun } from '@/lib/api/schemas/bulk-runs';
+import type { Paging } from '@/lib/api/schemas/paging';
+import { notFound } from '../../errors';
+import type { Actor } from '../../history';
+
+/** The bulk_runs record of every bulk update (issue 10: who, when, operation, products, result). */
+export interface NewRun {
+  operation: string;
+  summary: Record<string, unknown>;
+  productCount: number;
+  actor: Actor;
+  undoOf?: string | null;
+}
+
+export async function createRun(tx: Tx | Db, run: NewRun): Promise<string> {
+  const id = randomUUID();
+  await tx.insert(bulkRuns).values({
+    id,
+    operation: run.operation,
+    summary: run.summary,
+    productCount: run.productCount,
+    status: 'running',
+    actorKind: run.actor.kind,
+    actorId: run.actor.id,
+    actorName: run.actor.name,
+    clientId: run.actor.clientId,
+    undoOf: run.undoOf ?? null,
+  });
+  return id;
+}
+
+export async function finishRun(tx: Tx | Db, id: string, status: 'done' | 'failed' | 'cancelled', result: Record<string, unknown>) {
+  await tx.update(bulkRuns).set({ status, result, finishedAt: new Date() }).where(eq(bulkRuns.id, id));
+}
+
+const select = {
+  run: bulkRuns,
+  undoneBy: sql<string | null>`(select u.id::text from bulk_runs u where u.undo_of = ${bulkRuns.id} and u.status <> 'failed' limit 1)`,
+  jobId: sql<string | null>`(select j.id::text from jobs j where j.subject_id = ${bulkRuns.id}::text limit 1)`,
+};
+
+function toRun(r: { run: typeof bulkRuns.$inferSelect; undoneBy: string | null; jobId: string | null }): BulkRun {
+  const { run } = r;
+  return {
+    id: run.id,
+    operation: run.operation,
+    summary: run.summary,
+    productCount: run.productCount,
+    status: run.status as BulkRun['status'],
+    actor: { kind: run.actorKind as BulkRun['actor']['kind'], id: run.actorId, name: run.actorName, clientId: run.clientId },
+    undoOf: run.undoOf,
+    undoneBy: r.undoneBy,
+    jobId: r.jobId,
+    result: run.result ?? null,
+    startedAt: run.startedAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Every run, newest first, paged. */
+export async function listRuns(db: Db, paging: Paging): Promise<{ result: BulkRun[]; totalRecords: number }> {
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(select)
+      .from(bulkRuns)
+      .orderBy(desc(bulkRuns.startedAt), desc(bulkRuns.id))
+      .limit(paging.pagesize)
+      .offset((paging.page - 1) * paging.pagesize),
+    db.select({ n: count() }).from(bulkRuns),
+  ]);
+  return { result: rows.map(toRun), totalRecords: Number(n) };
+}
+
+export async function getRun(db: Db, id: string): Promise<BulkRun> {
+  const [row] = await db.select(select).from(bulkRuns).where(eq(bulkRuns.id, id.toLowerCase()));
+  if (!row) throw notFound(`Bulk run ${id} was not found`, [`runId: no bulk run has id ${id}`]);
+  return toRun(row);
+}
