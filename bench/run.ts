@@ -13,6 +13,7 @@ const suites: (() => Promise<{ suite: BenchSuite }>)[] = [
   () => import('./v1-catalogue.bench'),
   () => import('./v2-storefront'),
   () => import('./v2-commerce.bench'),
+  () => import('./bulk-runs.bench'),
 ];
 
 /**

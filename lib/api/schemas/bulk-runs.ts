@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guidSchema } from './fields';
 import { pagingQuerySchema } from './paging';
+import { advancedSearchBodySchema } from './product-search';
 
 /** How many products an undo lists by name when it skips fields changed since the run. */
 export const MAX_LISTED_SKIPPED = 20;
@@ -27,6 +28,20 @@ export const bulkRunSchema = z
 export type BulkRun = z.output<typeof bulkRunSchema>;
 
 export const bulkRunsQuerySchema = pagingQuerySchema;
+
+/** One changed field of one product in a run (GET /api/v1/bulk-update/runs/{runId}/changes). */
+export const runChangeSchema = z
+  .object({
+    productId: z.string(),
+    name: z.string().nullable(),
+    stockCode: z.string().nullable(),
+    field: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+    changedAt: z.string(),
+  })
+  .meta({ id: 'BulkRunChange' });
+export type RunChange = z.output<typeof runChangeSchema>;
 export const runIdParamsSchema = z.object({ runId: guidSchema });
 
 /** Products an undo left alone because a field was changed again after the run. */
@@ -69,3 +84,12 @@ export const jobStatusSchema = z
 export type JobStatus = z.output<typeof jobStatusSchema>;
 
 export const jobIdParamsSchema = z.object({ id: guidSchema });
+
+/** Operations of PUT /api/v1/bulk-update/by-filter/{operation} (extension): the bulk-update endpoints' names. */
+export const BY_FILTER_OPERATIONS = ['status', 'brand', 'any-field', 'multiple-fields', 'tags', 'collection', 'vendor', 'hsn-code', 'coo'] as const;
+export type ByFilterOperation = (typeof BY_FILTER_OPERATIONS)[number];
+export const byFilterParamsSchema = z.object({ operation: z.enum(BY_FILTER_OPERATIONS) });
+/** `filter`: the v1 advanced-search body; the rest: the operation's own body without productIds. */
+export const byFilterBodySchema = z
+  .looseObject({ filter: advancedSearchBodySchema.optional() })
+  .meta({ id: 'BulkUpdateByFilter', description: 'filter: a v1 advanced-search body (omitted: every product); every other field is the operation body without productIds' });

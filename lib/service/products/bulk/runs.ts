@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { bulkRuns } from '@/lib/db/schema';
-import type { BulkRun } from '@/lib/api/schemas/bulk-runs';
+import type { BulkRun, RunChange } from '@/lib/api/schemas/bulk-runs';
 import type { Paging } from '@/lib/api/schemas/paging';
 import { notFound } from '../../errors';
 import type { Actor } from '../../history';
@@ -79,4 +79,30 @@ export async function getRun(db: Db, id: string): Promise<BulkRun> {
   const [row] = await db.select(select).from(bulkRuns).where(eq(bulkRuns.id, id.toLowerCase()));
   if (!row) throw notFound(`Bulk run ${id} was not found`, [`runId: no bulk run has id ${id}`]);
   return toRun(row);
+}
+
+/** The history rows a run wrote (one per changed field per product), in order, with each product's name and stock code. */
+export async function listRunChanges(db: Db, runId: string, paging: Paging): Promise<{ result: RunChange[]; totalRecords: number }> {
+  await getRun(db, runId);
+  const id = runId.toLowerCase();
+  const [rows, total] = await Promise.all([
+    db.execute<{ entity_id: string; field: string; before: unknown; after: unknown; changed_at: string; name: string | null; stock_code: string | null }>(sql`
+      select c.entity_id, c.field, c.before, c.after, c.changed_at, p.name, p.stock_code
+      from change_history c left join products p on p.id::text = c.entity_id
+      where c.bulk_run_id = ${id}::uuid order by c.id
+      limit ${paging.pagesize} offset ${(paging.page - 1) * paging.pagesize}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from change_history where bulk_run_id = ${id}::uuid`),
+  ]);
+  return {
+    result: rows.rows.map((r) => ({
+      productId: r.entity_id,
+      name: r.name,
+      stockCode: r.stock_code,
+      field: r.field,
+      before: r.before,
+      after: r.after,
+      changedAt: new Date(r.changed_at).toISOString(),
+    })),
+    totalRecords: Number(total.rows[0]?.n ?? 0),
+  };
 }
