@@ -11,7 +11,7 @@ import { job, type JobState } from '../support/bulk-runs';
 /**
  * A bulk job survives its process being killed (issue 13): this test runs a server of its own on a
  * fresh embedded database (SEED_PRODUCTS products, BULK_JOB_THRESHOLD 1,000 so a plain call becomes
- * a job, chunks of 200), kills it with SIGKILL mid-job, starts it again on the same data, and checks
+ * a job, chunks of 100), kills it with SIGKILL mid-job, starts it again on the same data, and checks
  * that the job finishes with every product changed once and one history row per changed product.
  * Then, on the same server, a cancel mid-job. PGlite only: on PostgreSQL the shared test server's
  * workers would pick the job up too (which is the point of pg-boss there, but not of this test).
@@ -40,7 +40,7 @@ async function start(): Promise<void> {
     DATA_DIR: dataDir,
     SEED_PRODUCTS: String(PRODUCTS),
     BULK_JOB_THRESHOLD: '1000',
-    BULK_JOB_CHUNK: '200',
+    BULK_JOB_CHUNK: '100',
     CATALOGUE_CLIENT_ID: 'restart-test',
     CATALOGUE_CLIENT_SECRET: secret,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
@@ -57,10 +57,15 @@ async function start(): Promise<void> {
     .toBe(200);
 }
 
-/** SIGKILL to the server's process group: no shutdown hook runs, like a crash. */
-function kill() {
-  if (server?.pid) process.kill(-server.pid, 'SIGKILL');
+/** SIGKILL to the server's process group: no shutdown hook runs, like a crash. Resolves once it is gone. */
+async function kill() {
+  const child = server;
   server = undefined;
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGKILL');
+  await exited;
+  await expect.poll(async () => fetch(`http://127.0.0.1:${port}/api/health`).then(() => 'up', () => 'down'), { timeout: 30_000 }).toBe('down');
 }
 
 async function client(): Promise<APIRequestContext> {
@@ -76,8 +81,8 @@ async function client(): Promise<APIRequestContext> {
 const countWithStatus = async (api: APIRequestContext, status: number) =>
   (await (await api.post('/api/v1/search/advanced?pagesize=1', { data: { status } })).json()).totalRecords as number;
 
-test.afterAll(() => {
-  kill();
+test.afterAll(async () => {
+  await kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -95,7 +100,7 @@ test('a bulk job killed mid-way resumes after a restart and applies every produc
   const jobId = (await res.json()).recordId as string;
 
   await expect.poll(async () => (await job(api, jobId)).processed, { timeout: 120_000, intervals: [100] }).toBeGreaterThanOrEqual(PRODUCTS / 4);
-  kill();
+  await kill();
   await api.dispose();
 
   await start();

@@ -39,8 +39,9 @@ export async function finishRun(tx: Tx | Db, id: string, status: 'done' | 'faile
 
 const select = {
   run: bulkRuns,
-  undoneBy: sql<string | null>`(select u.id::text from bulk_runs u where u.undo_of = ${bulkRuns.id} and u.status <> 'failed' limit 1)`,
-  jobId: sql<string | null>`(select j.id::text from jobs j where j.subject_id = ${bulkRuns.id}::text limit 1)`,
+  // Spelled out: drizzle writes a lone column unqualified, which inside these subqueries would be theirs.
+  undoneBy: sql<string | null>`(select u.id::text from bulk_runs u where u.undo_of = "bulk_runs"."id" and u.status <> 'failed' limit 1)`,
+  jobId: sql<string | null>`(select j.id::text from jobs j where j.subject_id = "bulk_runs"."id"::text limit 1)`,
 };
 
 function toRun(r: { run: typeof bulkRuns.$inferSelect; undoneBy: string | null; jobId: string | null }): BulkRun {
