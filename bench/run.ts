@@ -15,6 +15,7 @@ const suites: (() => Promise<{ suite: BenchSuite }>)[] = [
   () => import('./v2-commerce.bench'),
   () => import('./product-lifecycle.bench'),
   () => import('./media.bench'),
+  () => import('./bulk-runs.bench'),
 ];
 
 /**

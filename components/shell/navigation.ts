@@ -68,6 +68,14 @@ export const NAV_PAGES: NavPage[] = [
     keywords: ['mass edit'],
   },
   {
+    href: '/bulk-update/runs',
+    label: 'Bulk runs',
+    group: 'Catalogue',
+    area: 'bulkUpdate',
+    description: 'Every bulk update: who, what, how many; undo a run',
+    keywords: ['undo', 'history', 'jobs', 'audit'],
+  },
+  {
     href: '/storefront-preview',
     label: 'Storefront preview',
     group: 'Catalogue',

@@ -103,3 +103,21 @@ export async function applyBulkChange(change: BulkChange, productIds: string[], 
     timeoutMs: 120_000,
   });
 }
+
+/**
+ * Applies `change` to every product matching `filters` in ONE call (PUT
+ * /api/v1/bulk-update/by-filter/{operation}, extension): the service resolves the filter and runs it
+ * as a background job (`Prefer: respond-async`); the recordId is the job id.
+ */
+export async function applyBulkChangeByFilter(change: BulkChange, filters: AdvancedSearchBody, userId?: string) {
+  const { path, body } = requestOf(change, []);
+  const fields = { ...(body as Record<string, unknown>) };
+  delete fields.productIds;
+  return requestMutation({
+    method: 'PUT',
+    path: path.replace('/api/v1/bulk-update/', '/api/v1/bulk-update/by-filter/'),
+    body: { ...fields, filter: advancedSearchBodySchema.parse(filters) },
+    headers: { Prefer: 'respond-async', ...(userId ? { UserId: userId } : {}) },
+    timeoutMs: 120_000,
+  });
+}

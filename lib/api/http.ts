@@ -20,6 +20,8 @@ export interface LocaleHeaders {
   Country?: string;
   UserId?: string;
   Email?: string;
+  /** `respond-async`: run a bulk update as a background job (extension). */
+  Prefer?: string;
 }
 
 export interface ApiRequest {

@@ -26,6 +26,8 @@ export interface DbHandle {
    * single process per data directory: the work just runs.
    */
   exclusive<T>(lockName: string, work: () => Promise<T>): Promise<T>;
+  /** The raw PGlite instance (PGlite only), for pg-boss's fromPglite adapter (lib/jobs). */
+  pglite?: import('@electric-sql/pglite').PGlite;
   close(): Promise<void>;
 }
 
@@ -58,5 +60,5 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', exclusive: (_lockName, work) => work(), close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, exclusive: (_lockName, work) => work(), close: () => client.close() };
 }

@@ -66,6 +66,8 @@ async function startWithRetries(): Promise<DbHandle> {
         if (state.status === 'starting') state.reason = why;
       });
       if (handle.kind === 'postgres') startCacheBus(handle);
+      // Workers in every process (lib/jobs); imported here lazily, as the job kinds import the services.
+      await (await import('@/lib/jobs/engine')).startJobEngine(handle);
       state.handle = handle;
       state.status = 'ready';
       state.reason = null;

@@ -14,6 +14,19 @@ import {
   tagsSchema,
   vendorSchema,
 } from '@/lib/api/schemas/bulk-update';
+import {
+  BY_FILTER_OPERATIONS,
+  bulkRunSchema,
+  bulkRunsQuerySchema,
+  byFilterBodySchema,
+  byFilterParamsSchema,
+  jobIdParamsSchema,
+  jobStatusSchema,
+  runChangeSchema,
+  runIdParamsSchema,
+  undoResultSchema,
+} from '@/lib/api/schemas/bulk-runs';
+import { mutationResultSchema } from '@/lib/api/schemas/wrappers';
 import { addPath, jsonBody, responses } from './helpers';
 
 const rules = [
@@ -21,12 +34,22 @@ const rules = [
   'Only fields with isBulkEditable true in meta-info; values are checked against the field\'s inputType, options (lookups read from the database) and validations (400 naming the body field).',
   'Every listed product gets version + 1, updated_at now and updated_by = the UserId header (a Guid when sent). Search rows are refreshed in the same transaction when name, brand or categories change.',
   'recordId: the product when exactly one is listed, else the nil Guid. Extension If-Match: with exactly one product, the ETag of its detail; 409 CONFLICT when it changed since (400 with several products).',
+  'Extension (history): every call is recorded as a bulk run (GET /api/v1/bulk-update/runs) with one change_history row per changed field per product, in the same transaction; POST /api/v1/bulk-update/runs/{runId}/undo restores it.',
+  `Extension (background jobs): a call listing more products than BULK_JOB_THRESHOLD (default 5,000), or sent with \`Prefer: respond-async\`, is checked (unknown ids are still a 404 and nothing is queued), then answers at once with HTTP 202 and a mutation result whose recordId is the job id (Location: /api/v1/jobs/{id}); follow it with GET /api/v1/jobs/{id}. The job applies the change in chunks of 5,000 products, each in one transaction, under ONE bulk run; it resumes after a restart without applying a chunk twice, and can be cancelled (chunks already applied stay, and are undoable). At or under the threshold the answer is the synchronous one above.`,
 ].join('\n\n');
 
 const headers = z.object({
   'If-Match': z.string().optional().meta({ description: 'Extension: ETag of GET /api/v1/product/{id}; only with exactly one product' }),
   UserId: z.string().optional().meta({ description: 'Guid of the user, recorded as the product\'s last updater' }),
+  Prefer: z.string().optional().meta({ description: 'Extension: respond-async runs the call as a background job whatever its size (HTTP 202)' }),
 });
+
+const accepted = {
+  202: {
+    description: 'Extension: accepted as a background job; recordId is the job id (GET /api/v1/jobs/{id})',
+    content: { 'application/json': { schema: mutationResultSchema } },
+  },
+};
 
 export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
   const tag = 'v1 Bulk update';
@@ -38,7 +61,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
       summary,
       description: extra ? `${extra}\n\n${rules}` : rules,
       request: { headers, body: jsonBody(body) },
-      responses: responses('C', z.null(), [400, 401, 404, 409, 413]),
+      responses: { ...responses('C', z.null(), [400, 401, 404, 409, 413]), ...accepted },
     });
   put('/api/v1/bulk-update/any-field', 'One attribute, one value, many products', anyFieldSchema, 'fieldCode: a meta-info field code (case-insensitive). The Tags field replaces the tags (comma-separated); Category sets the default category (the old default link is replaced, other category links stay); Brand clears a sub-brand of another brand; SubBrand also sets its brand; Status Active sets published when never published.');
   const both = z.union([multipleFieldsListingSchema, multipleFieldsSampleSchema]);
@@ -52,4 +75,71 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
   put('/api/v1/bulk-update/coo', 'Set the country of origin', cooSchema, 'countryOfOrigin: ISO 3166-1 alpha-2 code (case-insensitive).');
   put('/api/v1/bulk-update/brand', 'Set the brand', brandSchema, 'A brand id sets the brand (and clears a sub-brand of another brand); a sub-brand id sets the sub-brand and its brand. An unknown id is a 404.');
   put('/api/v1/bulk-update/status', 'Set the status', statusSchema, 'status: 0 None, 1 Draft, 2 Active, 3 Archived, 4 Discontinued. Setting Active stamps published when the product was never published.');
+
+  const ext = { tag, extension: true as const };
+  addPath(registry, {
+    ...ext,
+    method: 'put',
+    path: '/api/v1/bulk-update/by-filter/{operation}',
+    summary: 'Bulk update every product matching a search filter ("all N matching")',
+    description: `operation: ${BY_FILTER_OPERATIONS.join(', ')}. The body is the operation's own body without productIds, plus \`filter\`: a v1 advanced-search body (POST /api/v1/search/advanced). The service resolves the filter (at most 100,000 matches, else 400; none is a 404) and runs the operation on every match, under the same rules as the operation's endpoint — including the background job over the threshold.\n\n${rules}`,
+    request: { params: byFilterParamsSchema, headers, body: jsonBody(byFilterBodySchema) },
+    responses: { ...responses('C', z.null(), [400, 401, 404, 409]), ...accepted },
+  });
+  addPath(registry, {
+    ...ext,
+    method: 'get',
+    path: '/api/v1/bulk-update/runs',
+    summary: 'Bulk runs, newest first',
+    description: 'Every bulk-update call (and every undo) as a run: who (the API client and the staff member it acted for), operation, the change, product count, status (running, done, failed, cancelled), result, and the undo run once undone. Paged (page, pagesize).',
+    request: { query: bulkRunsQuerySchema },
+    responses: responses('A', z.array(bulkRunSchema)),
+  });
+  addPath(registry, {
+    ...ext,
+    method: 'get',
+    path: '/api/v1/bulk-update/runs/{runId}',
+    summary: 'One bulk run',
+    request: { params: runIdParamsSchema },
+    responses: responses('B', bulkRunSchema, [400, 401, 404]),
+  });
+  addPath(registry, {
+    ...ext,
+    method: 'get',
+    path: '/api/v1/bulk-update/runs/{runId}/changes',
+    summary: 'What a bulk run changed: one row per changed field per product',
+    description: 'The run\'s audit-history rows in order, each with the product\'s name and stock code; paged (page, pagesize).',
+    request: { params: runIdParamsSchema, query: bulkRunsQuerySchema },
+    responses: responses('A', z.array(runChangeSchema), [400, 401, 404]),
+  });
+  addPath(registry, {
+    ...ext,
+    method: 'post',
+    path: '/api/v1/bulk-update/runs/{runId}/undo',
+    summary: 'Undo a bulk run',
+    description:
+      'Restores the previous value of every product field the run changed, in one transaction, one set-based statement per field — except fields changed again since the run (a later history row for the same product and field, or a current value other than the run\'s), which are never overwritten and are reported: `skipped.count` products, the first 20 listed with their fields. The undo is itself a bulk run (undoOf = runId) with its own history rows. A run is undone once: 409 when already undone or still running; 404 for an unknown run.',
+    request: { params: runIdParamsSchema },
+    responses: responses('B', undoResultSchema, [400, 401, 404, 409]),
+  });
+  addPath(registry, {
+    tag: 'Jobs',
+    extension: true,
+    method: 'get',
+    path: '/api/v1/jobs/{id}',
+    summary: 'A background job: status, progress, counts, errors',
+    description: 'status: queued, running, done, failed, cancelled; progress 0–100 (processed of total); subjectId: the bulk run of a bulk-update job. Jobs run on pg-boss in every app process and survive restarts.',
+    request: { params: jobIdParamsSchema },
+    responses: responses('B', jobStatusSchema, [400, 401, 404]),
+  });
+  addPath(registry, {
+    tag: 'Jobs',
+    extension: true,
+    method: 'post',
+    path: '/api/v1/jobs/{id}/cancel',
+    summary: 'Cancel a background job',
+    description: 'A queued job never starts; a running one stops at its next chunk (chunks already applied stay applied). 409 once the job has finished; 404 for an unknown job. Answers the job\'s state.',
+    request: { params: jobIdParamsSchema },
+    responses: responses('B', jobStatusSchema, [400, 401, 404, 409]),
+  });
 }

@@ -23,11 +23,12 @@ export interface RequestContext {
   headers: Headers;
 }
 
-/** A handler's value with response headers (ETag and the like). */
+/** A handler's value with response headers (ETag and the like), and a status other than 200 (202 Accepted). */
 export class Reply<T> {
   constructor(
     readonly value: T,
     readonly headers: Record<string, string>,
+    readonly status = 200,
   ) {}
 }
 
@@ -202,7 +203,7 @@ export function route<
         : undefined;
       const body = parseWith(spec.body, rawBody, 'body');
       const out = await handler({ params, query, body, ctx, request });
-      if (out instanceof Reply) return NextResponse.json(successBody(spec.wrapper, out.value), { headers: out.headers });
+      if (out instanceof Reply) return NextResponse.json(successBody(spec.wrapper, out.value), { headers: out.headers, status: out.status });
       return NextResponse.json(successBody(spec.wrapper, out));
     } catch (e) {
       return errorResponse(spec.failureWrapper ?? (spec.wrapper === 'bare' ? 'B' : spec.wrapper), e);

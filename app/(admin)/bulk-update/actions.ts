@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { runAction } from '@/lib/actions/run-action';
 import {
   applyBulkChange,
+  applyBulkChangeByFilter,
   bulkChangeSchema,
   countMatchingProducts,
   matchingProductIds,
@@ -57,5 +58,16 @@ export async function applyBatchAction(input: z.input<typeof batchSchema>) {
     const result = await applyBulkChange(change, productIds, GUID.test(staff.id) ? staff.id : undefined);
     revalidatePath('/catalogue/products', 'layout');
     return { message: result.message };
+  });
+}
+
+const byFilterSchema = z.object({ change: bulkChangeSchema, filters: advancedSearchBodySchema });
+
+/** Step 5 for "all N matching": one call; the service resolves the filter and runs a job (its id). */
+export async function applyByFilterAction(input: z.input<typeof byFilterSchema>) {
+  return runAction('bulkUpdate', 'write', async (staff) => {
+    const { change, filters } = byFilterSchema.parse(input);
+    const result = await applyBulkChangeByFilter(change, filters, GUID.test(staff.id) ? staff.id : undefined);
+    return { jobId: result.recordId };
   });
 }

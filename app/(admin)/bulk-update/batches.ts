@@ -27,6 +27,8 @@ export interface RunOutcome {
   cancelled: boolean;
   /** Products never sent (after a stop or a cancel). */
   notSent: number;
+  /** The bulk run, when the change ran as one job ("all N matching"). */
+  runId?: string | null;
 }
 
 export const batchesOf = <T>(items: T[], size: number): T[][] =>

@@ -5,6 +5,7 @@ import type { AttributeMeta } from '@/lib/api/schemas/attributes';
 import type { BulkChange, BulkChangeKind } from '@/lib/api/schemas/bulk-change';
 import type { SearchFilters } from './product-filter-form';
 import { ApplyStep } from './apply-step';
+import { JobApplyStep } from './job-apply-step';
 import type { RunOutcome } from './batches';
 import { ChooseOperationStep } from './choose-operation-step';
 import { ChooseProductsStep, type ProductSet } from './choose-products-step';
@@ -104,7 +105,18 @@ export function BulkUpdateWizard({
           onApply={() => setStep('apply')}
         />
       )}
-      {step === 'apply' && products && entered && (
+      {step === 'apply' && products?.filters && entered && (
+        <JobApplyStep
+          filters={products.filters}
+          count={products.ids.length}
+          change={entered.change}
+          onFinished={(o) => {
+            setOutcome(o);
+            setStep('result');
+          }}
+        />
+      )}
+      {step === 'apply' && products && !products.filters && entered && (
         <ApplyStep
           productIds={products.ids}
           change={entered.change}

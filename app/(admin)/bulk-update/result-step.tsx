@@ -1,10 +1,12 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { BulkChangeKind } from '@/lib/api/schemas/bulk-change';
 import { gridFiltersToParams } from '@/lib/products/grid-filters';
+import { previewAction } from './actions';
 import type { RunOutcome } from './batches';
 import { plural, type ProductSet } from './choose-products-step';
 import { StepFrame } from './wizard-steps';
@@ -46,6 +48,11 @@ export function ResultStep({
           {gridHref && (
             <Button asChild variant="primary">
               <Link href={gridHref}>Open the products in the grid</Link>
+            </Button>
+          )}
+          {outcome.runId && (
+            <Button asChild>
+              <Link href={`/bulk-update/runs/${outcome.runId}`}>See the run (undo it there)</Link>
             </Button>
           )}
           <Button onClick={onAnother}>Make another change to these products</Button>
@@ -90,23 +97,46 @@ export function ResultStep({
         </table>
       )}
 
-      {!gridHref && updated > 0 && (
-        <div className="text-sm">
-          <p className="font-medium text-slate-900">Updated products</p>
-          <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
-            {products.ids.slice(0, LINKED_PRODUCTS).map((id, i) => (
-              <li key={id}>
-                <Link href={`/catalogue/products/${id}`} className="text-accent-700 underline">
-                  Product {i + 1}
-                </Link>
-              </li>
-            ))}
-            {products.ids.length > LINKED_PRODUCTS && (
-              <li className="text-slate-500">and {plural(products.ids.length - LINKED_PRODUCTS, 'other')}</li>
-            )}
-          </ul>
-        </div>
-      )}
+      {!gridHref && updated > 0 && <UpdatedProducts ids={products.ids} />}
     </StepFrame>
+  );
+}
+
+/** The first products of the set by name and stock code, each linked to its page. */
+function UpdatedProducts({ ids }: { ids: string[] }) {
+  const shown = ids.slice(0, LINKED_PRODUCTS);
+  const names = useQuery({
+    queryKey: ['bulk-update', 'names', shown],
+    queryFn: async () => {
+      const r = await previewAction({ productIds: shown, fieldCodes: ['Name'] });
+      if (!r.ok) throw new Error(r.message);
+      return new Map(
+        r.data.map((p) => [
+          p.productId.toLowerCase(),
+          { name: p.values[0]?.displayText ?? '', stockCode: p.stockCode },
+        ]),
+      );
+    },
+  });
+  return (
+    <div className="text-sm">
+      <p className="font-medium text-slate-900">Updated products</p>
+      <ul className="mt-1 space-y-0.5">
+        {shown.map((id) => {
+          const p = names.data?.get(id.toLowerCase());
+          return (
+            <li key={id}>
+              <Link href={`/catalogue/products/${id}`} className="text-accent-700 underline">
+                {p ? p.name || p.stockCode : names.isPending ? 'Loading…' : id}
+              </Link>
+              {p && <span className="ml-2 font-mono text-xs text-slate-600">{p.stockCode}</span>}
+            </li>
+          );
+        })}
+        {ids.length > LINKED_PRODUCTS && (
+          <li className="text-slate-600">and {plural(ids.length - LINKED_PRODUCTS, 'other')}</li>
+        )}
+      </ul>
+    </div>
   );
 }

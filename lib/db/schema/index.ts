@@ -9,3 +9,4 @@ export * from './commerce';
 export * from './catalog-search';
 export * from './history';
 export * from './lifecycle';
+export * from './jobs';

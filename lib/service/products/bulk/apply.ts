@@ -6,9 +6,12 @@ import { NIL_UUID } from '@/lib/api/schemas/wrappers';
 import { invalidate } from '../../cache';
 import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, invalid, notFound } from '../../errors';
+import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
 import { refreshSearchIndex } from '../../search-index';
 import type { FieldChange } from './changes';
 import { scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
+import { createRun, finishRun } from './runs';
+import { trackedFields, updateWithHistory } from './tracked';
 
 /** One group of products that receive the same changes (one UPDATE statement). */
 export interface ChangeSet {
@@ -21,6 +24,10 @@ export interface ChangeSet {
 export interface BulkOptions {
   /** The UserId header, recorded in products.updated_by. */
   userId: string | null;
+  /** Who asked, for the bulk run and the history rows. */
+  actor: Actor;
+  /** The endpoint (status, brand, any-field…) and the change in words, for the bulk run. */
+  operation: string;
   /** The If-Match version; allowed only when exactly one product is listed. */
   expectedVersion?: number;
   /** Request path of each id's first mention ("productIds.4"), to name unknown ids in errors. */
@@ -107,54 +114,113 @@ async function assertAllExist(tx: Tx, ids: string[], positions: Map<string, stri
   throw notFound(`${count} of the listed products do not exist; nothing was updated`, [summary, ...listed]);
 }
 
-/**
- * Applies change sets in ONE transaction: every listed product must exist (else nothing is written),
- * then one set-based UPDATE per change set, then the search rows of the products whose name, brand or
- * categories changed. Returns the recordId (the product when there is exactly one, else the
- * nil Guid) and how many products were updated.
- */
-export async function applyBulkUpdate(db: Db, sets: ChangeSet[], options: BulkOptions): Promise<{ recordId: string; count: number }> {
-  const all = [...new Set(sets.flatMap((s) => s.productIds))];
-  if (options.expectedVersion !== undefined && all.length !== 1)
-    throw invalid(['If-Match: optimistic locking applies to exactly one product; leave it out for several']);
-  const changesText = new Set<string>();
-  const changesCategories = new Set<string>();
+/** What a set of writes touched, for the caches and housekeeping after the commit. */
+export interface Touched {
+  text: Set<string>;
+  categories: Set<string>;
+  collections: boolean;
+}
 
-  await db.transaction(async (tx) => {
-    await assertAllExist(tx, all, options.positions);
-    if (options.expectedVersion !== undefined) {
-      const row = await tx.execute<{ version: number }>(sql`select version from products where id = ${all[0]} for update`);
-      const current = Number(row.rows[0].version);
-      if (current !== options.expectedVersion)
-        throw conflict('The product was changed by someone else since it was opened; reload it and try again', [
-          `If-Match: expected version ${options.expectedVersion} but the product is at ${current}`,
-        ]);
+/**
+ * Writes change sets inside the caller's transaction, set-based: per change set one statement that
+ * updates the products and records every changed field in change_history for `runId`, the
+ * default-category links, the collection links (with their history), then the search rows of the
+ * products whose name, brand or categories changed.
+ */
+export async function applyChangeSets(tx: Tx, sets: ChangeSet[], userId: string | null, actor: Actor, runId: string): Promise<Touched> {
+  const touched: Touched = { text: new Set(), categories: new Set(), collections: false };
+  const who = actorColumns(actor, { bulkRunId: runId });
+  for (const set of sets) {
+    const ids = uuidArray([...new Set(set.productIds)]);
+    const assigned = sql.join(assignments(set, userId), sql`, `);
+    await tx.execute(updateWithHistory(ids, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who));
+    for (const c of set.changes) {
+      if (c.kind === 'category') await moveDefaultCategory(tx, ids, c.categoryId);
+      const text = c.kind === 'brand' || c.kind === 'subbrand' || c.kind === 'category' || (c.kind === 'column' && c.column === 'name');
+      if (text) set.productIds.forEach((id) => touched.text.add(id));
+      if (c.kind === 'category') set.productIds.forEach((id) => touched.categories.add(id));
     }
-    for (const set of sets) {
-      const ids = uuidArray([...new Set(set.productIds)]);
-      await tx.execute(sql`update products p set ${sql.join(assignments(set, options.userId), sql`, `)} where p.id = any(${ids})`);
-      for (const c of set.changes) {
-        if (c.kind === 'category') await moveDefaultCategory(tx, ids, c.categoryId);
-        const text = c.kind === 'brand' || c.kind === 'subbrand' || c.kind === 'category' || (c.kind === 'column' && c.column === 'name');
-        if (text) set.productIds.forEach((id) => changesText.add(id));
-        if (c.kind === 'category') set.productIds.forEach((id) => changesCategories.add(id));
-      }
-      if (set.addToCollection)
-        await tx.execute(sql`
+    if (set.addToCollection) {
+      touched.collections = true;
+      // History names only the products the collection was new to ("collections" added).
+      await tx.execute(sql`
+        with ins as (
           insert into product_collections (product_id, collection_id)
           select id, ${set.addToCollection}::uuid from unnest(${ids}) id
-          on conflict do nothing`);
+          on conflict do nothing returning product_id)
+        insert into change_history (entity, entity_id, field, before, after, ${HISTORY_ACTOR_COLUMNS})
+        select 'product', product_id::text, 'collections', null, to_jsonb(${set.addToCollection}::text), ${who} from ins`);
     }
-    await refreshSearchIndex(tx, [...changesText]);
-  });
+  }
+  await refreshSearchIndex(tx, [...touched.text]);
+  return touched;
+}
 
-  if (changesCategories.size) invalidate(CATEGORY_CACHE_PREFIX);
-  if (all.length >= VACUUM_AFTER_ROWS)
+/** Cache invalidation and housekeeping once the writes of `count` products are committed. */
+export function afterBulkWrite(db: Db, count: number, touched: Touched) {
+  if (touched.categories.size) invalidate(CATEGORY_CACHE_PREFIX);
+  if (count >= VACUUM_AFTER_ROWS)
     scheduleVacuum(db, [
       'products',
-      ...(changesText.size >= VACUUM_AFTER_ROWS ? ['product_search'] : []),
-      ...(changesCategories.size >= VACUUM_AFTER_ROWS ? ['product_categories'] : []),
-      ...(sets.some((s) => s.addToCollection) ? ['product_collections'] : []),
+      'change_history',
+      ...(touched.text.size >= VACUUM_AFTER_ROWS ? ['product_search'] : []),
+      ...(touched.categories.size >= VACUUM_AFTER_ROWS ? ['product_categories'] : []),
+      ...(touched.collections ? ['product_collections'] : []),
     ]);
-  return { recordId: all.length === 1 ? all[0] : NIL_UUID, count: all.length };
+}
+
+/** The change of a run in words and values, for the Bulk runs page. */
+export function summarize(sets: ChangeSet[]): Record<string, unknown> {
+  const changes = new Map<string, unknown>();
+  for (const set of sets) {
+    for (const c of set.changes) {
+      const [field, value] =
+        c.kind === 'column' ? [c.column, c.value]
+        : c.kind === 'custom' ? [`customAttributes.${c.code}`, c.value]
+        : c.kind === 'brand' ? ['brandId', c.brandId]
+        : c.kind === 'subbrand' ? ['subbrandId', c.subbrandId]
+        : c.kind === 'status' ? ['status', c.status]
+        : c.kind === 'tags' ? [c.mode === 'add' ? 'tags (added)' : 'tags', c.tags]
+        : ['defaultCategoryId', c.categoryId];
+      const key = field.replace(/_([a-z])/g, (_: string, ch: string) => ch.toUpperCase());
+      changes.set(key, changes.has(key) && JSON.stringify(changes.get(key)) !== JSON.stringify(value) ? '(various)' : value);
+    }
+    if (set.addToCollection) changes.set('collections (added)', set.addToCollection);
+  }
+  return { changes: Object.fromEntries(changes), groups: sets.length };
+}
+
+/** Every listed product must exist, and If-Match (one product only) must name its current version. */
+export async function checkRequest(tx: Tx, all: string[], options: BulkOptions) {
+  await assertAllExist(tx, all, options.positions);
+  if (options.expectedVersion !== undefined) {
+    const row = await tx.execute<{ version: number }>(sql`select version from products where id = ${all[0]} for update`);
+    const current = Number(row.rows[0].version);
+    if (current !== options.expectedVersion)
+      throw conflict('The product was changed by someone else since it was opened; reload it and try again', [
+        `If-Match: expected version ${options.expectedVersion} but the product is at ${current}`,
+      ]);
+  }
+}
+
+export const allProductIds = (sets: ChangeSet[]) => [...new Set(sets.flatMap((s) => s.productIds))];
+
+/**
+ * Applies change sets in ONE transaction and records them as one bulk run: every listed product
+ * must exist (else nothing is written), then applyChangeSets. Returns the recordId (the product when
+ * there is exactly one, else the nil Guid), how many products were updated and the run.
+ */
+export async function applyBulkUpdate(db: Db, sets: ChangeSet[], options: BulkOptions): Promise<{ recordId: string; count: number; runId: string }> {
+  const all = allProductIds(sets);
+  if (options.expectedVersion !== undefined && all.length !== 1)
+    throw invalid(['If-Match: optimistic locking applies to exactly one product; leave it out for several']);
+  const { runId, touched } = await db.transaction(async (tx) => {
+    await checkRequest(tx, all, options);
+    const runId = await createRun(tx, { operation: options.operation, summary: summarize(sets), productCount: all.length, actor: options.actor });
+    const touched = await applyChangeSets(tx, sets, options.userId, options.actor, runId);
+    await finishRun(tx, runId, 'done', { updated: all.length });
+    return { runId, touched };
+  });
+  afterBulkWrite(db, all.length, touched);
+  return { recordId: all.length === 1 ? all[0] : NIL_UUID, count: all.length, runId };
 }

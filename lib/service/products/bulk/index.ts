@@ -13,9 +13,12 @@ import type {
   vendorSchema,
 } from '@/lib/api/schemas/bulk-update';
 import { invalid, notFound } from '../../errors';
+import { SYSTEM_ACTOR, type Actor } from '../../history';
+import { Reply } from '../../http';
 import { brandLookup, collectionLookup, supplierLookup } from '../../lookups';
 import { attributesByCode } from '../../meta-info';
 import { applyBulkUpdate, type BulkOptions, type ChangeSet } from './apply';
+import { startBulkJob } from './start-job';
 import { normaliseTags, resolveChange, type ChangeContext, type FieldChange } from './changes';
 
 /**
@@ -25,6 +28,13 @@ import { normaliseTags, resolveChange, type ChangeContext, type FieldChange } fr
 export interface BulkRequest {
   userId: string | null;
   expectedVersion?: number;
+  /** Who asks (ctx.actor); the system when called outside a request. */
+  actor?: Actor;
+  /**
+   * sync: always answer when done (service callers, benchmarks); auto: a background job over the
+   * threshold (HTTP); async: always a job (HTTP with `Prefer: respond-async`).
+   */
+  mode?: 'sync' | 'auto' | 'async';
 }
 export interface BulkResult {
   recordId: string;
@@ -47,9 +57,28 @@ function positionsOf(ids: string[], path: (i: number) => string): Map<string, st
 
 const lower = (ids: string[]) => ids.map((id) => id.toLowerCase());
 
-async function run(db: Db, sets: ChangeSet[], req: BulkRequest, positions: Map<string, string>): Promise<BulkResult> {
-  const options: BulkOptions = { userId: req.userId, expectedVersion: req.expectedVersion, positions };
-  const { recordId, count } = await applyBulkUpdate(db, sets, options);
+/** Products above which an HTTP call runs as a background job (env BULK_JOB_THRESHOLD, default 5,000). */
+export function bulkJobThreshold(): number {
+  const n = Number(process.env.BULK_JOB_THRESHOLD);
+  return Number.isInteger(n) && n >= 0 ? n : 5000;
+}
+
+async function run(
+  db: Db,
+  operation: string,
+  sets: ChangeSet[],
+  req: BulkRequest,
+  positions: Map<string, string>,
+): Promise<BulkResult | Reply<BulkResult>> {
+  const options: BulkOptions = { userId: req.userId, expectedVersion: req.expectedVersion, positions, actor: req.actor ?? SYSTEM_ACTOR, operation };
+  const count = new Set(sets.flatMap((s) => s.productIds)).size;
+  const mode = req.mode ?? 'sync';
+  if (req.expectedVersion === undefined && (mode === 'async' || (mode === 'auto' && count > bulkJobThreshold()))) {
+    const jobId = await startBulkJob(db, sets, options);
+    const message = `${count} product${count === 1 ? '' : 's'} to update: running as background job ${jobId} (recordId); follow it at GET /api/v1/jobs/${jobId}`;
+    return new Reply({ recordId: jobId, message }, { Location: `/api/v1/jobs/${jobId}` }, 202);
+  }
+  const { recordId } = await applyBulkUpdate(db, sets, options);
   return { recordId, message: `${count} product${count === 1 ? '' : 's'} updated` };
 }
 
@@ -73,21 +102,22 @@ function resolveAll(ctx: ChangeContext, data: FieldChangeInput[], prefix: string
 /** One field for many products, with the body field names the endpoint uses in its errors. */
 async function singleField(
   db: Db,
+  operation: string,
   productIds: string[],
   fieldCode: string,
   fieldValue: string,
   path: { code: string; value: string },
   req: BulkRequest,
-): Promise<BulkResult> {
+): Promise<BulkResult | Reply<BulkResult>> {
   const errors: string[] = [];
   const change = resolveChange(await context(db), fieldCode, fieldValue, path, errors);
   if (!change) throw invalid(errors);
   const ids = lower(productIds);
-  return run(db, [{ productIds: ids, changes: [change] }], req, positionsOf(ids, (i) => `productIds.${i}`));
+  return run(db, operation, [{ productIds: ids, changes: [change] }], req, positionsOf(ids, (i) => `productIds.${i}`));
 }
 
 export function bulkUpdateAnyField(db: Db, body: z.output<typeof anyFieldSchema>, req: BulkRequest) {
-  return singleField(db, body.productIds, body.fieldCode, body.fieldValue, { code: 'fieldCode', value: 'fieldValue' }, req);
+  return singleField(db, 'any-field', body.productIds, body.fieldCode, body.fieldValue, { code: 'fieldCode', value: 'fieldValue' }, req);
 }
 
 /** Both body forms: {productIds, data} (one change set) or [{productId, data}] (grouped by identical data). */
@@ -98,7 +128,7 @@ export async function bulkUpdateMultipleFields(db: Db, body: z.output<typeof mul
     const changes = resolveAll(ctx, body.data, 'data.', errors);
     if (errors.length) throw invalid(errors);
     const ids = lower(body.productIds);
-    return run(db, [{ productIds: ids, changes }], req, positionsOf(ids, (i) => `productIds.${i}`));
+    return run(db, 'multiple-fields', [{ productIds: ids, changes }], req, positionsOf(ids, (i) => `productIds.${i}`));
   }
   const groups = new Map<string, ChangeSet>();
   body.forEach((item, j) => {
@@ -113,34 +143,34 @@ export async function bulkUpdateMultipleFields(db: Db, body: z.output<typeof mul
   });
   if (errors.length) throw invalid(errors);
   const ids = lower(body.map((b) => b.productId));
-  return run(db, [...groups.values()], req, positionsOf(ids, (i) => `${i}.productId`));
+  return run(db, 'multiple-fields', [...groups.values()], req, positionsOf(ids, (i) => `${i}.productId`));
 }
 
 export function bulkUpdateTags(db: Db, body: z.output<typeof tagsSchema>, req: BulkRequest) {
   const ids = lower(body.productIds);
   const tags = normaliseTags(body.tags.join(','));
-  return run(db, [{ productIds: ids, changes: [{ kind: 'tags', tags, mode: 'add' }] }], req, positionsOf(ids, (i) => `productIds.${i}`));
+  return run(db, 'tags', [{ productIds: ids, changes: [{ kind: 'tags', tags, mode: 'add' }] }], req, positionsOf(ids, (i) => `productIds.${i}`));
 }
 
 export async function bulkUpdateCollection(db: Db, body: z.output<typeof collectionSchema>, req: BulkRequest) {
   if (!(await collectionLookup(db)).has(body.collectionId))
     throw notFound(`Collection ${body.collectionId} was not found`, [`collectionId: no collection has id ${body.collectionId}`]);
   const ids = lower(body.productIds);
-  return run(db, [{ productIds: ids, changes: [], addToCollection: body.collectionId }], req, positionsOf(ids, (i) => `productIds.${i}`));
+  return run(db, 'collection', [{ productIds: ids, changes: [], addToCollection: body.collectionId }], req, positionsOf(ids, (i) => `productIds.${i}`));
 }
 
 export async function bulkUpdateVendor(db: Db, body: z.output<typeof vendorSchema>, req: BulkRequest) {
   if (!(await supplierLookup(db)).has(body.vendorId))
     throw notFound(`Supplier ${body.vendorId} was not found`, [`vendorId: no supplier has id ${body.vendorId}`]);
-  return singleField(db, body.productIds, 'Vendor', body.vendorId, { code: 'vendorId', value: 'vendorId' }, req);
+  return singleField(db, 'vendor', body.productIds, 'Vendor', body.vendorId, { code: 'vendorId', value: 'vendorId' }, req);
 }
 
 export function bulkUpdateHsnCode(db: Db, body: z.output<typeof hsnCodeSchema>, req: BulkRequest) {
-  return singleField(db, body.productIds, 'HSNCode', body.hsnCode, { code: 'hsnCode', value: 'hsnCode' }, req);
+  return singleField(db, 'hsn-code', body.productIds, 'HSNCode', body.hsnCode, { code: 'hsnCode', value: 'hsnCode' }, req);
 }
 
 export function bulkUpdateCountryOfOrigin(db: Db, body: z.output<typeof cooSchema>, req: BulkRequest) {
-  return singleField(db, body.productIds, 'CountryOfOrigin', body.countryOfOrigin.toUpperCase(), { code: 'countryOfOrigin', value: 'countryOfOrigin' }, req);
+  return singleField(db, 'coo', body.productIds, 'CountryOfOrigin', body.countryOfOrigin.toUpperCase(), { code: 'countryOfOrigin', value: 'countryOfOrigin' }, req);
 }
 
 /** A brand id sets the brand; a sub-brand id sets the sub-brand and its brand. */
@@ -148,9 +178,9 @@ export async function bulkUpdateBrand(db: Db, body: z.output<typeof brandSchema>
   const brand = (await brandLookup(db)).get(body.brandId);
   if (!brand) throw notFound(`Brand ${body.brandId} was not found`, [`brandId: no brand or sub-brand has id ${body.brandId}`]);
   const field = brand.parentId ? 'SubBrand' : 'Brand';
-  return singleField(db, body.productIds, field, body.brandId, { code: 'brandId', value: 'brandId' }, req);
+  return singleField(db, 'brand', body.productIds, field, body.brandId, { code: 'brandId', value: 'brandId' }, req);
 }
 
 export function bulkUpdateStatus(db: Db, body: z.output<typeof statusSchema>, req: BulkRequest) {
-  return singleField(db, body.productIds, 'Status', String(body.status), { code: 'status', value: 'status' }, req);
+  return singleField(db, 'status', body.productIds, 'Status', String(body.status), { code: 'status', value: 'status' }, req);
 }

@@ -1,0 +1,138 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { crumbsFor } from '@/components/shell/navigation';
+import { Badge } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { ApiError } from '@/lib/api/errors';
+import { bulkRunChanges, getBulkRun } from '@/lib/api/bulk-runs';
+import { can } from '@/lib/auth/roles';
+import { requireRole } from '@/lib/auth/session';
+import { parseGridParams, type SearchParamsInput } from '@/lib/url-state/grid-params';
+import { changeText, resultText, statusOf, valueText, when } from '../run-format';
+import { UndoRunButton } from './undo-run-button';
+
+export const metadata: Metadata = { title: 'Bulk run' };
+
+/** One run: who, what, its result, every product it changed (linked), and Undo. */
+export default async function BulkRunPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParamsInput>;
+}) {
+  const staff = await requireRole('bulkUpdate');
+  const { id } = await params;
+  const grid = parseGridParams(await searchParams, { sortable: [], defaultPageSize: 50 });
+  const found = await Promise.all([getBulkRun(id), bulkRunChanges(id, grid.page, grid.pageSize)]).catch(
+    (e) => {
+      if (e instanceof ApiError && (e.status === 404 || e.status === 400)) notFound();
+      throw e;
+    },
+  );
+  const [run, changes] = found;
+  const status = statusOf(run);
+  const undoable =
+    can(staff.role, 'bulkUpdate', 'write') &&
+    !run.undoneBy &&
+    run.status !== 'running' &&
+    run.operation !== 'undo';
+  return (
+    <>
+      <PageHeader
+        title={`${run.operation === 'undo' ? 'Undo' : `Bulk ${run.operation}`} · ${when(run.startedAt)}`}
+        description={changeText(run)}
+        breadcrumbs={[...crumbsFor('/bulk-update/runs'), { label: when(run.startedAt) }]}
+        actions={undoable ? <UndoRunButton runId={run.id} productCount={run.productCount} /> : undefined}
+      />
+      <dl className="mb-4 grid grid-cols-2 gap-3 rounded-lg bg-white p-4 text-sm ring-1 ring-slate-200 sm:grid-cols-5">
+        <div>
+          <dt className="text-xs text-slate-600">Author</dt>
+          <dd className="font-medium">{run.actor.name}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Products</dt>
+          <dd className="font-medium tabular-nums">{run.productCount.toLocaleString('en-GB')}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Status</dt>
+          <dd>
+            <Badge tone={status.tone}>{status.label}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Result</dt>
+          <dd>{resultText(run)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Links</dt>
+          <dd className="space-x-2">
+            {run.undoOf && (
+              <Link className="text-accent-700 hover:underline" href={`/bulk-update/runs/${run.undoOf}`}>
+                Undone run
+              </Link>
+            )}
+            {run.undoneBy && (
+              <Link className="text-accent-700 hover:underline" href={`/bulk-update/runs/${run.undoneBy}`}>
+                Its undo
+              </Link>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div className="space-y-3">
+        <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
+          <table className="w-full text-sm">
+            <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">
+              Changes ({changes.totalRecords.toLocaleString('en-GB')}: one per product and field that changed)
+            </caption>
+            <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Product
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Field
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Before
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  After
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {changes.result.map((c, i) => (
+                <tr key={`${c.productId}-${c.field}-${i}`}>
+                  <td className="px-3 py-2">
+                    <Link
+                      href={`/catalogue/products/${c.productId}`}
+                      className="font-medium text-accent-700 hover:underline"
+                    >
+                      {c.name ?? c.productId}
+                    </Link>
+                    {c.stockCode && (
+                      <span className="ml-2 font-mono text-xs text-slate-600">{c.stockCode}</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs">{c.field}</td>
+                  <td className="px-3 py-2">{valueText(c.field, c.before)}</td>
+                  <td className="px-3 py-2">{valueText(c.field, c.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          page={grid.page}
+          pageSize={grid.pageSize}
+          totalRecords={changes.totalRecords}
+          itemLabel="changes"
+        />
+      </div>
+    </>
+  );
+}

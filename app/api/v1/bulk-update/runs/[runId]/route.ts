@@ -1,0 +1,5 @@
+import { runIdParamsSchema } from '@/lib/api/schemas/bulk-runs';
+import { route } from '@/lib/service/http';
+import { getRun } from '@/lib/service/products/bulk/runs';
+
+export const GET = route({ wrapper: 'B', params: runIdParamsSchema }, ({ ctx, params }) => getRun(ctx.db, params.runId));

@@ -1,0 +1,8 @@
+import { runIdParamsSchema } from '@/lib/api/schemas/bulk-runs';
+import { route } from '@/lib/service/http';
+import { bulkRequestOf } from '@/lib/service/products/bulk/request';
+import { undoRun } from '@/lib/service/products/bulk/undo';
+
+export const POST = route({ wrapper: 'B', params: runIdParamsSchema }, ({ ctx, params, request }) =>
+  undoRun(ctx.db, params.runId, ctx.actor, bulkRequestOf(ctx, request).userId),
+);

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db';
+
+/** Thrown between chunks when the job was cancelled; the engine turns it into status `cancelled`. */
+export class JobCancelled extends Error {
+  constructor() {
+    super('The job was cancelled');
+  }
+}
+
+/**
+ * Applies `items` in chunks of `size`, each chunk in ONE transaction that also records the chunk in
+ * job_chunks and adds to the job's progress. A chunk already recorded is skipped, so a job resumed
+ * after a crash (or claimed twice) applies every item exactly once; a cancel takes effect at the
+ * next chunk boundary, and the chunks applied before it stay applied.
+ */
+export async function processInChunks<T>(
+  db: Db,
+  jobId: string,
+  items: T[],
+  size: number,
+  apply: (tx: Tx, chunk: T[], index: number) => Promise<Record<string, number> | void>,
+): Promise<void> {
+  const done = new Set(
+    (await db.execute<{ chunk: number }>(sql`select chunk from job_chunks where job_id = ${jobId}::uuid`)).rows.map((r) => Number(r.chunk)),
+  );
+  for (let index = 0; index * size < items.length; index++) {
+    if (done.has(index)) continue;
+    const chunk = items.slice(index * size, (index + 1) * size);
+    await db.transaction(async (tx) => {
+      // The job row lock orders this chunk after a concurrent cancel (and after another worker's
+      // copy of the same chunk, which the insert below then finds).
+      const state = await tx.execute<{ status: string }>(sql`select status from jobs where id = ${jobId}::uuid for update`);
+      if (state.rows[0]?.status !== 'running') throw new JobCancelled();
+      const claimed = await tx.execute(sql`
+        insert into job_chunks (job_id, chunk) values (${jobId}::uuid, ${index})
+        on conflict do nothing returning chunk`);
+      if (claimed.rows.length === 0) return;
+      const counts = (await apply(tx, chunk, index)) ?? {};
+      await tx.execute(sql`
+        update jobs set processed = processed + ${chunk.length},
+          counts = (select coalesce(jsonb_object_agg(k, coalesce((counts ->> k)::int, 0) + coalesce((${JSON.stringify(counts)}::jsonb ->> k)::int, 0)), '{}'::jsonb)
+                    from (select jsonb_object_keys(counts) k union select jsonb_object_keys(${JSON.stringify(counts)}::jsonb)) keys)
+        where id = ${jobId}::uuid`);
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import type { Db } from '@/lib/db';
+import type { jobs } from '@/lib/db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** What a job kind's run function is given. */
+export interface JobContext {
+  db: Db;
+  job: JobRow;
+  /** Aborted when pg-boss loses the claim (another process took the job over). */
+  signal: AbortSignal;
+}
+
+/**
+ * One kind of background job (bulk update, import, product purge…). `run` does the work, normally
+ * through `processInChunks` so a restart resumes where it stopped, and returns the job's result.
+ * `onCancelled` lets the kind settle its own records (a bulk run marked cancelled) after a cancel.
+ */
+export interface JobKind {
+  name: string;
+  run(ctx: JobContext): Promise<Record<string, unknown>>;
+  onCancelled?(db: Db, job: JobRow): Promise<void>;
+  onFailed?(db: Db, job: JobRow, error: string): Promise<void>;
+}
+
+const kinds = new Map<string, JobKind>();
+
+/**
+ * Registers a job kind; call it at module load from a file that lib/jobs/kinds.ts imports, so every
+ * process (each one runs workers) knows every kind before its workers start.
+ */
+export function registerJobKind(kind: JobKind): void {
+  if (!/^[a-z][a-z0-9-]{1,50}$/.test(kind.name)) throw new Error(`Job kind names are lower-case words with dashes: ${kind.name}`);
+  kinds.set(kind.name, kind);
+}
+
+export function jobKind(name: string): JobKind | undefined {
+  return kinds.get(name);
+}
+
+export function jobKindNames(): string[] {
+  return [...kinds.keys()];
+}

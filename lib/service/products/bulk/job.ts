@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { jobs } from '@/lib/db/schema';
+import { processInChunks } from '@/lib/jobs/chunks';
+import { registerJobKind } from '@/lib/jobs/registry';
+import type { Actor } from '../../history';
+import { afterBulkWrite, applyChangeSets, type ChangeSet, type Touched } from './apply';
+import { finishRun } from './runs';
+
+/** The job kind of bulk updates over the threshold (lib/jobs). */
+export const BULK_JOB = 'bulk-update';
+
+export interface BulkJobInput {
+  runId: string;
+  userId: string | null;
+  actor: Actor;
+  sets: ChangeSet[];
+}
+
+/** Products per chunk: each chunk is one transaction, and the unit a restart resumes at. */
+const chunkSize = () => Math.max(100, Number(process.env.BULK_JOB_CHUNK) || 5000);
+
+registerJobKind({
+  name: BULK_JOB,
+  async run({ db, job }) {
+    const input = job.input as unknown as BulkJobInput;
+    const items = input.sets.flatMap((s, set) => [...new Set(s.productIds)].map((id) => [set, id] as const));
+    const touched: Touched = { text: new Set(), categories: new Set(), collections: false };
+    await processInChunks(db, job.id, items, chunkSize(), async (tx, chunk) => {
+      const bySet = new Map<number, string[]>();
+      for (const [set, id] of chunk) bySet.set(set, [...(bySet.get(set) ?? []), id]);
+      const sets = [...bySet].map(([set, productIds]) => ({ ...input.sets[set], productIds }));
+      const t = await applyChangeSets(tx, sets, input.userId, input.actor, input.runId);
+      t.text.forEach((id) => touched.text.add(id));
+      t.categories.forEach((id) => touched.categories.add(id));
+      touched.collections ||= t.collections;
+      return { updated: chunk.length };
+    });
+    await finishRun(db, input.runId, 'done', { updated: items.length, jobId: job.id });
+    afterBulkWrite(db, items.length, touched);
+    return { runId: input.runId, updated: items.length };
+  },
+  // The chunks applied before a cancel stay applied (and undoable: they belong to the run).
+  async onCancelled(db, job) {
+    const [now] = await db.select({ processed: jobs.processed }).from(jobs).where(eq(jobs.id, job.id));
+    const input = job.input as unknown as BulkJobInput;
+    await finishRun(db, input.runId, 'cancelled', { updated: now?.processed ?? 0, jobId: job.id });
+  },
+  async onFailed(db, job, error) {
+    const [now] = await db.select({ processed: jobs.processed }).from(jobs).where(eq(jobs.id, job.id));
+    const input = job.input as unknown as BulkJobInput;
+    await finishRun(db, input.runId, 'failed', { updated: now?.processed ?? 0, jobId: job.id, error });
+  },
+});

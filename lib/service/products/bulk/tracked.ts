@@ -1,0 +1,66 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FieldChange } from './changes';
+
+/**
+ * The product fields a change writes, named as in the product detail (status, brandId, subbrandId,
+ * defaultCategoryId, tags, customAttributes.<code>, and each column field's camel-cased name), each
+ * with where its value lives, so one statement can read it before and after the update.
+ */
+export type TrackedField = { field: string; column: string } | { field: string; custom: string };
+
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+/** The column of a history field name (undo): brandId → brand_id. */
+export const columnOfField = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export function trackedFields(changes: FieldChange[]): TrackedField[] {
+  const out = new Map<string, TrackedField>();
+  const column = (c: string) => out.set(camel(c), { field: camel(c), column: c });
+  for (const c of changes) {
+    switch (c.kind) {
+      case 'column':
+        column(c.column);
+        break;
+      case 'custom':
+        out.set(`customAttributes.${c.code}`, { field: `customAttributes.${c.code}`, custom: c.code });
+        break;
+      case 'brand':
+      case 'subbrand':
+        column('brand_id');
+        column('subbrand_id');
+        break;
+      case 'status':
+        column('status');
+        break;
+      case 'tags':
+        column('tags');
+        break;
+      case 'category':
+        column('default_category_id');
+        break;
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * One statement that locks the products, updates them and writes one change_history row per
+ * changed field per product (`is distinct from`: an unchanged value writes nothing):
+ * `with old as (select … for update), upd as (update … from old returning before and after)
+ *  insert into change_history … select … from upd cross join lateral (values …)`.
+ */
+export function updateWithHistory(ids: SQL, set: SQL, tracked: TrackedField[], historyColumns: SQL, actor: SQL): SQL {
+  if (tracked.length === 0) return sql`update products p set ${set} where p.id = any(${ids})`;
+  const oldCols = tracked.map((t, i) => ('column' in t ? sql`p.${sql.identifier(t.column)} as ${sql.identifier(`c${i}`)}` : sql`p.custom_attributes -> ${t.custom}::text as ${sql.identifier(`c${i}`)}`));
+  const returning = tracked.map((t, i) => {
+    const after = 'column' in t ? sql`p.${sql.identifier(t.column)}` : sql`p.custom_attributes -> ${t.custom}::text`;
+    return sql`old.${sql.identifier(`c${i}`)} as ${sql.identifier(`b${i}`)}, ${after} as ${sql.identifier(`a${i}`)}`;
+  });
+  const values = tracked.map((t, i) => sql`(${t.field}::text, to_jsonb(upd.${sql.identifier(`b${i}`)}), to_jsonb(upd.${sql.identifier(`a${i}`)}))`);
+  return sql`
+    with old as (select p.id, ${sql.join(oldCols, sql`, `)} from products p where p.id = any(${ids}) for update),
+    upd as (update products p set ${set} from old where p.id = old.id returning p.id, ${sql.join(returning, sql`, `)})
+    insert into change_history (entity, entity_id, field, before, after, ${historyColumns})
+    select 'product', upd.id::text, v.field, v.before, v.after, ${actor}
+    from upd cross join lateral (values ${sql.join(values, sql`, `)}) v(field, before, after)
+    where v.before is distinct from v.after`;
+}

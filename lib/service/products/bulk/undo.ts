@@ -1,0 +1,147 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db';
+import { products } from '@/lib/db/schema';
+import { MAX_LISTED_SKIPPED, type UndoResult } from '@/lib/api/schemas/bulk-runs';
+import { invalidate } from '../../cache';
+import { CATEGORY_CACHE_PREFIX } from '../../categories';
+import { conflict, notFound } from '../../errors';
+import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
+import { refreshSearchIndex } from '../../search-index';
+import { scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
+import { createRun, finishRun } from './runs';
+import { columnOfField } from './tracked';
+
+/**
+ * Undo of a bulk run (issue 10): every product field the run changed gets its `before` back, unless
+ * it changed again since — a later change_history row for the same product and field, or a current
+ * value that is not the run's `after` (a write that left no history). Those are reported, never
+ * overwritten. Set-based: one statement per field, over all the run's products; the undo is itself
+ * a bulk run (undoOf) with its own history rows, all in one transaction.
+ */
+const PRODUCT_COLUMNS = new Set(Object.values(getTableColumns(products)).map((c) => c.name));
+const SEARCH_FIELDS = ['brandId', 'subbrandId', 'defaultCategoryId', 'name'];
+
+type FieldKind = { kind: 'column'; column: string } | { kind: 'custom'; code: string } | { kind: 'collections' };
+
+function kindOf(field: string): FieldKind | null {
+  if (field === 'collections') return { kind: 'collections' };
+  if (field.startsWith('customAttributes.')) return { kind: 'custom', code: field.slice('customAttributes.'.length) };
+  const column = columnOfField(field);
+  return PRODUCT_COLUMNS.has(column) && !['id', 'iid', 'version'].includes(column) ? { kind: 'column', column } : null;
+}
+
+/** The product's current value of a field, as jsonb (compared with the run's `after`). */
+function current(k: FieldKind, after: SQL): SQL {
+  switch (k.kind) {
+    case 'column':
+      return sql`to_jsonb(p.${sql.identifier(k.column)})`;
+    case 'custom':
+      return sql`p.custom_attributes -> ${k.code}::text`;
+    case 'collections':
+      return sql`(select ${after} from product_collections pc where pc.product_id = p.id and pc.collection_id = (${after} #>> '{}')::uuid)`;
+  }
+}
+
+/** The run's rows of one field, and which of them may be restored. */
+function runRows(runId: string, field: string) {
+  return sql`select c.id as hid, c.entity_id::uuid as pid, c.before, c.after from change_history c
+    where c.bulk_run_id = ${runId}::uuid and c.entity = 'product' and c.field = ${field}`;
+}
+const changedSince = (field: string) =>
+  sql`exists (select 1 from change_history l where l.entity = 'product' and l.entity_id = h.pid::text and l.field = ${field} and l.id > h.hid)`;
+
+function restoreStatement(runId: string, field: string, k: FieldKind, userId: string | null, who: SQL): SQL {
+  const history = sql`insert into change_history (entity, entity_id, field, before, after, ${HISTORY_ACTOR_COLUMNS})
+    select 'product', r.pid::text, ${field}, r.after, r.before, ${who} from r`;
+  if (k.kind === 'collections')
+    return sql`with h as (${runRows(runId, field)}),
+      r as (delete from product_collections pc using h
+            where pc.product_id = h.pid and pc.collection_id = (h.after #>> '{}')::uuid and not ${changedSince(field)}
+            returning h.pid, h.before, h.after)
+      ${history}`;
+  const set =
+    k.kind === 'column'
+      ? sql`${sql.identifier(k.column)} = (jsonb_populate_record(null::products, jsonb_build_object(${k.column}::text, ok.before))).${sql.identifier(k.column)}`
+      : sql`custom_attributes = case when ok.before is null or ok.before = 'null'::jsonb then p.custom_attributes - ${k.code}::text
+              else jsonb_set(p.custom_attributes, array[${k.code}::text], ok.before) end`;
+  return sql`with h as (${runRows(runId, field)}),
+    ok as (select h.* from h join products p on p.id = h.pid
+           where ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedSince(field)}
+           for update of p),
+    r as (update products p set ${set}, version = p.version + 1, updated_at = now(), updated_by = ${userId}::uuid
+          from ok where p.id = ok.pid returning ok.pid, ok.before, ok.after)
+    ${history}`;
+}
+
+/**
+ * The run's product fields the undo did not restore (changed since, or the product is gone): the run's
+ * rows without a matching row of the undo run — one hash anti-join after the restores, instead of
+ * checking every row a second time. Count of products, and the first few named.
+ */
+async function skippedOf(tx: Tx, runId: string, undoId: string): Promise<UndoResult['skipped']> {
+  const rows = await tx.execute<{ pid: string; fields: string[]; name: string | null; stock_code: string | null; n: number }>(sql`
+    with s as (
+      select c.entity_id, c.field from change_history c
+      where c.bulk_run_id = ${runId}::uuid and c.entity = 'product'
+        and not exists (select 1 from change_history u where u.bulk_run_id = ${undoId}::uuid and u.entity_id = c.entity_id and u.field = c.field))
+    select s.entity_id as pid, array_agg(s.field order by s.field) as fields, p.name, p.stock_code, count(*) over ()::int as n
+    from s left join products p on p.id::text = s.entity_id
+    group by s.entity_id, p.name, p.stock_code order by p.name nulls last, s.entity_id limit ${MAX_LISTED_SKIPPED}`);
+  return {
+    count: Number(rows.rows[0]?.n ?? 0),
+    products: rows.rows.map((r) => ({ productId: r.pid, name: r.name, stockCode: r.stock_code, fields: r.fields })),
+  };
+}
+
+export async function undoRun(db: Db, runId: string, actor: Actor, userId: string | null): Promise<UndoResult> {
+  const id = runId.toLowerCase();
+  const out = await db.transaction(async (tx) => {
+    // The lock makes two undos of one run queue up: the second then finds the first and gets 409.
+    const run = await tx.execute<{ operation: string; status: string; product_count: number }>(
+      sql`select operation, status, product_count from bulk_runs where id = ${id}::uuid for update`,
+    );
+    if (run.rows.length === 0) throw notFound(`Bulk run ${runId} was not found`, [`runId: no bulk run has id ${runId}`]);
+    const { operation, status } = run.rows[0];
+    if (status === 'running') throw conflict(`Bulk run ${runId} is still running; undo it once it has finished or been cancelled`);
+    const undone = await tx.execute<{ id: string }>(sql`select id::text as id from bulk_runs where undo_of = ${id}::uuid and status <> 'failed' limit 1`);
+    if (undone.rows.length) throw conflict(`Bulk run ${runId} was already undone by run ${undone.rows[0].id}`);
+
+    const names = await tx.execute<{ field: string }>(sql`select distinct field from change_history where bulk_run_id = ${id}::uuid and entity = 'product'`);
+    const fields = names.rows.map((r) => [r.field, kindOf(r.field)] as const).filter((f): f is [string, FieldKind] => f[1] !== null);
+    const undoId = await createRun(tx, {
+      operation: 'undo',
+      summary: { undoOf: id, operation, fields: fields.map(([f]) => f) },
+      productCount: 0,
+      actor,
+      undoOf: id,
+    });
+    const who = actorColumns(actor, { bulkRunId: undoId });
+    for (const [field, k] of fields) await tx.execute(restoreStatement(id, field, k, userId, who));
+    const skipped = await skippedOf(tx, id, undoId);
+
+    if (fields.some(([f]) => f === 'defaultCategoryId')) {
+      // The restored default category is the default link again (as bulk-update/any-field Category does).
+      const restored = sql`select c.entity_id::uuid as pid, (c.after #>> '{}')::uuid as cat from change_history c
+        where c.bulk_run_id = ${undoId}::uuid and c.field = 'defaultCategoryId' and c.after is not null and c.after <> 'null'::jsonb`;
+      await tx.execute(sql`delete from product_categories pc using (${restored}) r where pc.product_id = r.pid and pc.is_default and pc.category_id <> r.cat`);
+      await tx.execute(sql`insert into product_categories (product_id, category_id, is_default) select pid, cat, true from (${restored}) r
+        on conflict (product_id, category_id) do update set is_default = true`);
+    }
+    const searchIds = await tx.execute<{ id: string }>(sql`select distinct entity_id as id from change_history
+      where bulk_run_id = ${undoId}::uuid and field in (${sql.join(SEARCH_FIELDS.map((f) => sql`${f}`), sql`, `)})`);
+    await refreshSearchIndex(tx, searchIds.rows.map((r) => r.id));
+
+    const [{ products: restoredProducts, fields: restoredFields }] = (
+      await tx.execute<{ products: number; fields: number }>(
+        sql`select count(distinct entity_id)::int as products, count(*)::int as fields from change_history where bulk_run_id = ${undoId}::uuid`,
+      )
+    ).rows;
+    await tx.execute(sql`update bulk_runs set product_count = ${restoredProducts} where id = ${undoId}::uuid`);
+    await finishRun(tx, undoId, 'done', { restoredProducts, restoredFields, skipped: skipped.count });
+    return { undoId, restoredProducts: Number(restoredProducts), restoredFields: Number(restoredFields), skipped, categories: fields.some(([f]) => f === 'defaultCategoryId') };
+  });
+  if (out.categories) invalidate(CATEGORY_CACHE_PREFIX);
+  if (out.restoredProducts >= VACUUM_AFTER_ROWS) scheduleVacuum(db, ['products', 'change_history', 'product_search', 'product_categories']);
+  return { runId: out.undoId, undoOf: id, restoredProducts: out.restoredProducts, restoredFields: out.restoredFields, skipped: out.skipped };
+}
+
