@@ -150,14 +150,16 @@ export function verdictOf(headers: Headers): string[] | null {
 }
 
 /**
- * The path Next may route for a refused request: each bad segment replaced by a harmless one, so the
- * request still reaches the endpoint whose wrapper must carry the refusal.
+ * The path Next may route for a refused request: each bad segment (and, in an over-long path, each long
+ * one) replaced by a harmless one, so the request still reaches the endpoint whose wrapper must carry
+ * the refusal.
  */
 export function routablePath(rawPath: string): string {
+  const tooLong = rawPath.length > LIMITS.maxPath;
   return rawPath
-    .slice(0, LIMITS.maxPath)
     .split('/')
     .map((segment) => {
+      if (tooLong && segment.length > 64) return '-';
       const decoded = decodePart(segment, false);
       return 'problem' in decoded || CONTROL.test(decoded.value) || !decoded.value.isWellFormed() ? '-' : segment;
     })
