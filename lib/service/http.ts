@@ -161,7 +161,7 @@ export function route<
 >(spec: RouteSpec<P, Q, B, K>, handler: (input: HandlerInput<P, Q, B>) => Promise<Outputs[K] | Reply<Outputs[K]>>) {
   return async (request: NextRequest, segment: { params: Promise<Record<string, string | string[]>> }) => {
     try {
-      // The proxy's request guard found a malformed path or query (lib/http/api-proxy.ts).
+      // The request guard refused the path or query (lib/http/service-url-shape.ts, lib/http/api-proxy.ts).
       const refused = verdictOf(request.headers);
       if (refused) throw malformedRequest(refused);
       const db = await database();
