@@ -4,8 +4,9 @@
  * malformed percent-encoding with a plain-text 500, and an unbounded string or nesting costs memory;
  * each becomes a 400 with a "field: reason" error in the endpoint's own wrapper instead.
  *
- * proxy.ts checks the path and query (it runs before Next decodes them) and hands its verdict to the
- * handler in GUARD_HEADER; route() in lib/service/http.ts checks bodies.
+ * The path and query are checked as the client sent them, before Next parses them
+ * (lib/http/service-url-shape.ts, again in proxy.ts on what Next made of them); the verdict reaches the
+ * handler in GUARD_HEADER. route() in lib/service/http.ts and the token endpoint check bodies.
  */
 export const LIMITS = {
   /** Characters of one string in a query or body, unless the route allows more. */
@@ -18,7 +19,7 @@ export const LIMITS = {
   maxDepth: 32,
 } as const;
 
-/** Set by the proxy only (an incoming one is dropped): the path/query errors, URI-encoded JSON. */
+/** Set by the guard only (an incoming one is dropped): the path/query errors, URI-encoded JSON. */
 export const GUARD_HEADER = 'x-request-guard';
 
 /** At most this many errors are reported; one is enough to refuse. */
@@ -132,12 +133,12 @@ export function inspectBody(body: unknown, maxString: number = LIMITS.maxString)
   return errors;
 }
 
-/** The proxy's verdict as a header value (header values must stay ASCII). */
+/** The guard's verdict as a header value (header values must stay ASCII). */
 export function encodeVerdict(errors: string[]): string {
   return encodeURIComponent(JSON.stringify(errors));
 }
 
-/** The errors the proxy found in this request's path or query, or null when it found none. */
+/** The errors the guard found in this request's path or query, or null when it found none. */
 export function verdictOf(headers: Headers): string[] | null {
   const raw = headers.get(GUARD_HEADER);
   if (!raw) return null;
@@ -150,14 +151,16 @@ export function verdictOf(headers: Headers): string[] | null {
 }
 
 /**
- * The path Next may route for a refused request: each bad segment replaced by a harmless one, so the
- * request still reaches the endpoint whose wrapper must carry the refusal.
+ * The path Next may route for a refused request: each bad segment (and, in an over-long path, each long
+ * one) replaced by a harmless one, so the request still reaches the endpoint whose wrapper must carry
+ * the refusal.
  */
 export function routablePath(rawPath: string): string {
+  const tooLong = rawPath.length > LIMITS.maxPath;
   return rawPath
-    .slice(0, LIMITS.maxPath)
     .split('/')
     .map((segment) => {
+      if (tooLong && segment.length > 64) return '-';
       const decoded = decodePart(segment, false);
       return 'problem' in decoded || CONTROL.test(decoded.value) || !decoded.value.isWellFormed() ? '-' : segment;
     })

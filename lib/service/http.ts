@@ -168,7 +168,7 @@ export function route<
   return async (request: NextRequest, segment: { params: Promise<Record<string, string | string[]>> }) => {
     const done = beginRequest();
     try {
-      // The proxy's request guard found a malformed path or query (lib/http/api-proxy.ts).
+      // The request guard refused the path or query (lib/http/service-url-shape.ts, lib/http/api-proxy.ts).
       const refused = verdictOf(request.headers);
       if (refused) throw malformedRequest(refused);
       refuseWhileUnavailable();

@@ -5,7 +5,7 @@ import { malformedRequest, ServiceError } from '@/lib/service/errors';
 
 /**
  * Unknown v2 paths answer in Wrapper D rather than with the HTML 404 page; a path the request guard
- * refused (lib/http/api-proxy.ts) is a 400, whichever route its repaired path falls into.
+ * refused (lib/http/service-url-shape.ts) is a 400, whichever route its repaired path falls into.
  */
 function unknownPath(request: NextRequest) {
   const refused = verdictOf(request.headers);
