@@ -31,6 +31,11 @@ export function beginRequest(): () => void {
   };
 }
 
+/** Service calls being answered now (reported by /api/health). */
+export function inFlightRequests(): number {
+  return life.inFlight;
+}
+
 export function isShuttingDown(): boolean {
   return life.shuttingDown;
 }

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -57,6 +59,44 @@ async function waitForHealth(app: App, status: string, deadline: number) {
 async function stop(app: App): Promise<number | string> {
   app.child.kill('SIGTERM');
   return Promise.race([exited(app.child), new Promise<string>((r) => setTimeout(() => r('still running after 15 s'), 15_000))]);
+}
+
+/** Resolves once nothing accepts connections on the port any more (the listener was closed). */
+async function listenerClosed(port: number): Promise<void> {
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (!open) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * A POST whose body is sent in two halves: the call is in flight (counted by route()) between them.
+ * Returns `finish`, which sends the rest and resolves with the status and body of the answer.
+ */
+function halfSentPost(app: App, urlPath: string, headers: Record<string, string>, body: string) {
+  const bytes = Buffer.from(body);
+  let pending: () => void = () => undefined;
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: app.port, path: urlPath, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': bytes.length } },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.write(bytes.subarray(0, 10));
+    pending = () => req.end(bytes.subarray(10));
+  });
+  return { finish: () => (pending(), answer) };
 }
 
 /** Polls /api/health until `ready`; every answer on the way must be 503 `starting`, never a 500. */
@@ -164,9 +204,22 @@ test.describe('several processes on one PostgreSQL', () => {
       expect(cleared.status).toBe(200);
       const clearVisibleMs = await visibleWithin(async () => (await tree(b)).find((c) => c.categoryCode === code)?.name === renamed);
 
-      // SIGTERM: each process finishes, closes its pool and exits 0.
-      const codes = await Promise.all(apps.map(stop));
-      expect(codes).toEqual(apps.map(() => 0));
+      // SIGTERM while a call is in flight: the listener closes, the call still completes, then exit 0.
+      const c = apps[2];
+      const inFlightCode = `${code}-F`;
+      const call = halfSentPost(c, '/api/v1/category', auth, JSON.stringify({ categoryCode: inFlightCode, categoryName: 'Created during shutdown', parentCategoryCode: before[0].categoryCode, productFamilyId: 1 }));
+      await expect.poll(async () => (await (await fetch(c.url('/api/health'))).json()).inFlight, { timeout: 30_000 }).toBe(1);
+      c.child.kill('SIGTERM');
+      await listenerClosed(c.port);
+      const answer = await call.finish();
+      expect(answer.status, answer.body).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ isValid: true });
+      expect(await exited(c.child)).toBe(0);
+      expect(await query(databaseUrl, 'select 1 from categories where code = $1', [inFlightCode])).toHaveLength(1);
+
+      // The others: each finishes, closes its pool and exits 0.
+      const codes = await Promise.all(apps.filter((app) => app !== c).map(stop));
+      expect(codes).toEqual([0, 0, 0]);
 
       console.log(
         `startup race: ${PROCESSES} processes ready in ${(readyMs / 1000).toFixed(1)} s on an empty PostgreSQL; ` +

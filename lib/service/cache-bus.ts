@@ -24,6 +24,8 @@ interface Bus {
   stopped: boolean;
   retryMs: number;
   connectedOnce: boolean;
+  /** Notifications not yet sent: a shutdown waits for them, so its last writes still reach the others. */
+  sending: Set<Promise<unknown>>;
   timer?: NodeJS.Timeout;
 }
 
@@ -31,7 +33,14 @@ const globalForBus = globalThis as unknown as { __catalogueCacheBus?: Bus };
 
 export function startCacheBus(handle: DbHandle): void {
   if (globalForBus.__catalogueCacheBus || !handle.connectionString) return;
-  const bus: Bus = { id: randomUUID(), client: null, stopped: false, retryMs: FIRST_RETRY_MS, connectedOnce: false };
+  const bus: Bus = {
+    id: randomUUID(),
+    client: null,
+    stopped: false,
+    retryMs: FIRST_RETRY_MS,
+    connectedOnce: false,
+    sending: new Set(),
+  };
   globalForBus.__catalogueCacheBus = bus;
   setCachePublisher((change) => publish(handle, bus, change));
   void listen(handle.connectionString, bus);
@@ -43,6 +52,7 @@ export async function stopCacheBus(): Promise<void> {
   bus.stopped = true;
   clearTimeout(bus.timer);
   setCachePublisher(undefined);
+  await Promise.allSettled([...bus.sending]);
   const client = bus.client;
   bus.client = null;
   await client?.end().catch(() => undefined);
@@ -52,9 +62,11 @@ export async function stopCacheBus(): Promise<void> {
 function publish(handle: DbHandle, bus: Bus, change: CacheChange): void {
   let payload = JSON.stringify({ from: bus.id, ...change });
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) payload = JSON.stringify({ from: bus.id, all: true });
-  handle.db
+  const sent = handle.db
     .execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`)
-    .catch((e) => log.warn({ err: e }, 'cache invalidation not sent to the other processes'));
+    .catch((e) => log.warn({ err: e }, 'cache invalidation not sent to the other processes'))
+    .finally(() => bus.sending.delete(sent));
+  bus.sending.add(sent);
 }
 
 function receive(bus: Bus, payload: string | undefined): void {

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { databaseHandle, databaseStatus } from '@/lib/db';
-import { isShuttingDown } from '@/lib/lifecycle';
+import { inFlightRequests, isShuttingDown } from '@/lib/lifecycle';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,6 +8,7 @@ export const dynamic = 'force-dynamic';
  * Liveness and readiness, no credentials needed: `ready` (200) once the database is migrated and
  * seeded; `starting` or `failing` (503, with the reason) before that or while a failed start is
  * retried; `stopping` (503) during a graceful shutdown. Load balancers and the test harness wait for 200.
+ * `inFlight` counts the service calls being answered (what a shutdown waits for).
  */
 export async function GET() {
   // Starts the database if nothing has yet (idempotent; instrumentation normally did).
@@ -15,7 +16,7 @@ export async function GET() {
   const { status, reason, kind } = databaseStatus();
   const shown = isShuttingDown() ? 'stopping' : status;
   return NextResponse.json(
-    { status: shown, reason, database: kind },
+    { status: shown, reason, database: kind, inFlight: inFlightRequests() },
     { status: shown === 'ready' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   );
 }
