@@ -15,7 +15,7 @@ const securityHeaders = [
   {
     key: 'Permissions-Policy',
     value:
-      'accelerometer=(), autoplay=(), bluetooth=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()',
+      'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()',
   },
 ];
 const csp = (...directives) => [{ key: 'Content-Security-Policy', value: directives.join('; ') }];

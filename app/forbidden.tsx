@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { AppShell } from '@/components/shell/app-shell';
 import { ForbiddenNotice } from '@/components/shell/forbidden-notice';
 import { ReloadOnNavigation } from '@/components/shell/reload-on-navigation';
+import { REQUEST_PATH_HEADER } from '@/lib/auth/paths';
 import { currentStaff } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'No access' };
@@ -12,9 +14,10 @@ export const metadata: Metadata = { title: 'No access' };
  */
 export default async function Forbidden() {
   const staff = await currentStaff();
+  const refused = (await headers()).get(REQUEST_PATH_HEADER)?.split('?')[0];
   const notice = (
     <>
-      <ReloadOnNavigation />
+      {refused && <ReloadOnNavigation refusedPath={refused} />}
       <ForbiddenNotice />
     </>
   );
