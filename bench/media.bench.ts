@@ -17,7 +17,7 @@ import type { BenchSuite } from './harness';
  * transaction — into a filesystem store in a temp folder. Also the processing alone.
  */
 async function noiseJpeg(targetBytes: number): Promise<Buffer> {
-  const [width, height] = [2400, 1800];
+  const [width, height] = [2900, 2175];
   const noise = { type: 'gaussian' as const, mean: 128, sigma: 70 };
   for (let quality = 92; quality >= 50; quality -= 6) {
     const jpeg = await sharp({ create: { width, height, channels: 3, background: '#808080', noise } }).jpeg({ quality }).toBuffer();

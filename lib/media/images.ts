@@ -102,7 +102,9 @@ async function makeRenditions(bytes: Buffer, originalWidth: number): Promise<Ren
     RENDITION_WIDTHS.map(async (w) => {
       const out = await sharp(data, raw)
         .resize({ width: Math.min(w, info.width), withoutEnlargement: true })
-        .webp({ quality: 80, effort: 2 })
+        // The 1600 rendition is the critical path: effort 0 encodes it in about half the time of the
+        // default for a few per cent more bytes; the small ones are cheap, so they compress harder.
+        .webp({ quality: 80, effort: w >= 1600 ? 0 : 4 })
         .toBuffer({ resolveWithObject: true });
       return { name: `w${w}` as RenditionName, width: out.info.width, height: out.info.height, bytes: out.data };
     }),
