@@ -6,7 +6,7 @@
  * running as root on Debian; otherwise the step says what to install.
  *
  *   npm test                       everything
- *   npm test -- --only api,ui      some steps: lint, typecheck, build, api, api-pg, ui
+ *   npm test -- --only api,ui      some steps: lint, typecheck, build, api, api-pg, soak, ui
  *   npm test -- --grep "category"  passed on to Playwright
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -109,6 +109,12 @@ async function main() {
         pg.stop();
       }
     }
+  }
+  // Issue 14's load-with-faults check in its short form (the full one: npm run soak): two processes on
+  // one PostgreSQL of its own, one killed and restarted twice, every acknowledged write checked.
+  if (wants('soak')) {
+    if (!postgresBin()) aptInstall(['postgresql']);
+    run('soak (short, PostgreSQL)', 'npm', ['run', 'soak', '--', '--short']);
   }
   if (wants('ui')) {
     const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
