@@ -16,8 +16,12 @@ test.describe('product lifecycle in the back-office', () => {
     await signIn(page, 'catalogue');
     const grid = new ProductGridPage(page);
     await grid.goto();
-    await page.keyboard.press('n');
-    await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+    // N works once the grid is interactive (hydrated): press until the New product page opens.
+    const newProduct = page.getByRole('heading', { level: 1, name: 'New product' });
+    await expect(async () => {
+      if (!(await newProduct.isVisible())) await page.keyboard.press('n');
+      await expect(newProduct).toBeVisible({ timeout: 2_000 });
+    }).toPass();
 
     const name = `Lifecycle Reading Lamp ${uniqueSuffix()}`;
     const form = page.getByRole('form', { name: 'New product' });

@@ -8,7 +8,6 @@ import { recordLifecycle } from '../../history';
 import { priceListLookup } from '../../lookups';
 import { defaultPriceList } from '../pricing';
 import { editContext, resolveGroups } from './fields';
-import { productSnapshot } from './snapshot';
 import { asDuplicate, assertIdentifiersFree, checkReferences, writeProduct } from './write';
 import { NIL_UUID } from '@/lib/api/schemas/wrappers';
 import type { WriteRequest } from './update';
@@ -51,11 +50,9 @@ export async function createProduct(db: Db, body: ProductCreate, req: WriteReque
         values (${body.stockCode}, ${body.name}, ${body.itemTypes ?? 1}, ${req.userId}::uuid, ${req.userId}::uuid)
         returning id`);
       const newId = inserted.rows[0].id;
-      await writeProduct(tx, db, newId, groups, resolved, { userId: req.userId });
-      // writeProduct bumped the version; a new product starts at 1.
-      await tx.execute(sql`update products set version = 1 where id = ${newId}`);
-      const after = (await productSnapshot(tx, newId))!;
-      await recordLifecycle(tx, 'product', newId, { after }, req.actor);
+      await writeProduct(tx, db, newId, groups, resolved, { userId: req.userId, isNew: true });
+      // The create row names the product; its field values are the detail's, readable at any time.
+      await recordLifecycle(tx, 'product', newId, { after: { stockCode: body.stockCode, name: body.name } }, req.actor);
       return newId;
     });
     invalidate(CATEGORY_CACHE_PREFIX);

@@ -220,6 +220,8 @@ export interface WriteOptions {
   userId: string | null;
   prefix?: string;
   names?: IdentifierNames;
+  /** A product inserted in this transaction: its codes were just checked and it stays at version 1. */
+  isNew?: boolean;
 }
 
 /**
@@ -228,9 +230,10 @@ export interface WriteOptions {
  */
 export async function writeProduct(tx: Tx, db: Db, id: string, body: ProductUpdate, resolved: ResolvedUpdate, options: WriteOptions) {
   const prefix = options.prefix ?? '';
-  await assertIdentifiersFree(tx, id, resolved.identifiers, options.names);
-  const set = [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${options.userId}::uuid`, ...rowAssignments(resolved.changes)];
-  await tx.execute(sql`update products p set ${sql.join(set, sql`, `)} where p.id = ${id}`);
+  if (!options.isNew) await assertIdentifiersFree(tx, id, resolved.identifiers, options.names);
+  const bookkeeping = options.isNew ? [] : [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${options.userId}::uuid`];
+  const set = [...bookkeeping, ...rowAssignments(resolved.changes)];
+  if (set.length) await tx.execute(sql`update products p set ${sql.join(set, sql`, `)} where p.id = ${id}`);
   if (resolved.changes.some((c) => c.kind === 'category')) await writeDefaultCategory(tx, id);
   if (body.categories) await writeCategories(tx, id, body.categories);
   if (body.collections) await writeCollections(tx, id, body.collections);
