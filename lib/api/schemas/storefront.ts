@@ -66,3 +66,8 @@ export const basketBulkOrInfoSchema = z.union([
   z.array(bulkLineSchema, { message: 'must be a list of lines' }).min(1, 'at least one line').max(100),
   basketCustomInfoSchema,
 ]);
+
+export const quotesPageQuerySchema = z.object({
+  currentPage: formInt(1, 100000).optional(),
+  pageSize: formInt(1, 1000).optional(),
+});
