@@ -15,8 +15,14 @@ import { notFound } from './errors';
 async function companyOf(db: Db, id: string, field: string): Promise<string> {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
   if (company) return company.id;
-  const [user] = await db.select({ companyId: companyUsers.companyId }).from(companyUsers).where(eq(companyUsers.id, id));
-  if (!user) throw notFound(`No company or company user has id ${id}`, [`${field}: no company or company user has id ${id}`]);
+  const [user] = await db
+    .select({ companyId: companyUsers.companyId })
+    .from(companyUsers)
+    .where(eq(companyUsers.id, id));
+  if (!user)
+    throw notFound(`No company or company user has id ${id}`, [
+      `${field}: no company or company user has id ${id}`,
+    ]);
   return user.companyId;
 }
 
@@ -31,7 +37,11 @@ export async function companyOfUser(db: Db, userId: string): Promise<CompanyDeta
 }
 
 /** GET b2b/{companyIdOrUserId}/quotes: the quotes of the company (a user's: their company's), newest first. */
-export async function quotesOf(db: Db, id: string, page?: { currentPage?: number; pageSize?: number }): Promise<Quotation[]> {
+export async function quotesOf(
+  db: Db,
+  id: string,
+  page?: { currentPage?: number; pageSize?: number },
+): Promise<Quotation[]> {
   const all = await listQuotations(db, await companyOf(db, id, 'companyId'));
   if (!page?.pageSize) return all;
   const start = ((page.currentPage ?? 1) - 1) * page.pageSize;

@@ -9,11 +9,15 @@ import { formInt, guid } from './form-values';
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 export const slugQuerySchema = z.object({
-  slug: text(500).min(1, 'is required').meta({ description: 'With or without the storefront prefix (products/, category/, brands/)' }),
+  slug: text(500)
+    .min(1, 'is required')
+    .meta({ description: 'With or without the storefront prefix (products/, category/, brands/)' }),
 });
 
 export const productIdParamSchema = z.object({ id: guid });
-export const stockCodeParamSchema = z.object({ id: text(100).min(1, 'is required').meta({ description: 'A product Guid or stock code' }) });
+export const stockCodeParamSchema = z.object({
+  id: text(100).min(1, 'is required').meta({ description: 'A product Guid or stock code' }),
+});
 
 export const brandPageQuerySchema = z.object({
   page: formInt(1, 100000).optional(),
@@ -32,10 +36,21 @@ export const basketItemChangeSchema = z
     basketId: z.string().optional().meta({ description: 'Ignored; the path names the basket' }),
     displayOrder: z.unknown().optional(),
     isMembership: z.unknown().optional(),
-    customerEmail: z.string().optional().meta({ description: 'Sent by the automation node; the basket user is set with PUT …/user' }),
+    customerEmail: z
+      .string()
+      .optional()
+      .meta({ description: 'Sent by the automation node; the basket user is set with PUT …/user' }),
   })
-  .transform((b) => ({ ...b, productId: b.productId || undefined, stockCode: b.stockCode || undefined, parentProductId: b.parentProductId || undefined }))
-  .refine((b) => b.productId || b.stockCode, { message: 'productId or stockCode is required', path: ['productId'] })
+  .transform((b) => ({
+    ...b,
+    productId: b.productId || undefined,
+    stockCode: b.stockCode || undefined,
+    parentProductId: b.parentProductId || undefined,
+  }))
+  .refine((b) => b.productId || b.stockCode, {
+    message: 'productId or stockCode is required',
+    path: ['productId'],
+  })
   .meta({ id: 'BasketItemChange' });
 
 /** One line of items/add-bulk, with property names in any case (the storefront sends PascalCase and camelCase). */
@@ -44,7 +59,17 @@ export const bulkLineSchema = z.preprocess(
   basketItemInputSchema,
 );
 
-const KNOWN_KEYS = ['productId', 'stockCode', 'qty', 'parentProductId', 'customInfo1', 'customInfo2', 'customInfo3', 'customInfo4', 'customInfo5'];
+const KNOWN_KEYS = [
+  'productId',
+  'stockCode',
+  'qty',
+  'parentProductId',
+  'customInfo1',
+  'customInfo2',
+  'customInfo3',
+  'customInfo4',
+  'customInfo5',
+];
 function lowerFirstKeys(o: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(o)) {
@@ -56,9 +81,15 @@ function lowerFirstKeys(o: Record<string, unknown>): Record<string, unknown> {
 
 export const basketUserQuerySchema = z.object({ userId: guid });
 export const basketMergeQuerySchema = z.object({ sourceBasketId: guid });
-export const basketShippingQuerySchema = z.object({ shippingMethodId: guid, countryCode: text(3).optional() });
+export const basketShippingQuerySchema = z.object({
+  shippingMethodId: guid,
+  countryCode: text(3).optional(),
+});
 export const basketPromoParamSchema = z.object({ id: guid, code: text(50).min(1, 'is required') });
-export const basketProductParamSchema = z.object({ id: guid, lineId: guid.meta({ description: 'The product Guid' }) });
+export const basketProductParamSchema = z.object({
+  id: guid,
+  lineId: guid.meta({ description: 'The product Guid' }),
+});
 export const basketCreateWithIdSchema = z.object({ basketId: guid }).meta({ id: 'BasketCreateWithId' });
 
 /** items/add-bulk body: a list of lines, or the custom-info object. */

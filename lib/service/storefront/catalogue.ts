@@ -17,7 +17,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_PRODUCT_PATHS = 5000;
 
 const stripPrefix = (slug: string, prefix: string) =>
-  slug.trim().replace(/^\/+|\/+$/g, '').replace(new RegExp(`^${prefix}/`, 'i'), '').toLowerCase();
+  slug
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .replace(new RegExp(`^${prefix}/`, 'i'), '')
+    .toLowerCase();
 
 /** GET /api/v2/catalog/search/keyword-redirections: the catalogue has no keyword rules, so none. */
 export function keywordRedirections(): { keyword: string; redirectUrl: string }[] {
@@ -38,32 +42,59 @@ export async function productCardsFor(db: Db, ids: string[], currency: string | 
 }
 
 async function productIdWhere(db: Db, where: ReturnType<typeof sql>): Promise<string | undefined> {
-  const rows = await db.execute<{ id: string }>(sql`select id from products where ${where} and is_active order by iid limit 1`);
+  const rows = await db.execute<{ id: string }>(
+    sql`select id from products where ${where} and is_active order by iid limit 1`,
+  );
   return rows.rows[0]?.id;
 }
 
 /** POST /api/v2/catalog/product/slug?slug=products/<seo>: the product, or null when no product has the slug. */
-export async function productBySlug(db: Db, slug: string, currency: string | null): Promise<SearchItem | null> {
+export async function productBySlug(
+  db: Db,
+  slug: string,
+  currency: string | null,
+): Promise<SearchItem | null> {
   const id = await productIdWhere(db, sql`seo_url = ${stripPrefix(slug, 'products')}`);
   return id ? ((await productCardsFor(db, [id], currency))[0] ?? null) : null;
 }
 
 /** GET /api/v2/catalog/product/{id} (a Guid) or …/{stockCode}/stockcode. */
-export async function productByKey(db: Db, key: { id?: string; stockCode?: string }, currency: string | null): Promise<SearchItem> {
-  const where = key.id ? sql`id = ${key.id.toLowerCase()}` : sql`stock_code = ${key.stockCode!.trim().toUpperCase()}`;
+export async function productByKey(
+  db: Db,
+  key: { id?: string; stockCode?: string },
+  currency: string | null,
+): Promise<SearchItem> {
+  const where = key.id
+    ? sql`id = ${key.id.toLowerCase()}`
+    : sql`stock_code = ${key.stockCode!.trim().toUpperCase()}`;
   const id = await productIdWhere(db, where);
   const field = key.id ? 'id' : 'stockCode';
-  if (!id) throw notFound('The product was not found', [`${field}: no active product has ${field} ${key.id ?? key.stockCode}`]);
+  if (!id)
+    throw notFound('The product was not found', [
+      `${field}: no active product has ${field} ${key.id ?? key.stockCode}`,
+    ]);
   return (await productCardsFor(db, [id], currency))[0];
 }
 
 /** GET /api/v2/catalog/product/{id}/related-products: the product's related products, in their order. */
-export async function relatedProducts(db: Db, idOrStockCode: string, currency: string | null): Promise<SearchItem[]> {
-  const product = await productByKey(db, UUID.test(idOrStockCode) ? { id: idOrStockCode } : { stockCode: idOrStockCode }, currency);
+export async function relatedProducts(
+  db: Db,
+  idOrStockCode: string,
+  currency: string | null,
+): Promise<SearchItem[]> {
+  const product = await productByKey(
+    db,
+    UUID.test(idOrStockCode) ? { id: idOrStockCode } : { stockCode: idOrStockCode },
+    currency,
+  );
   const rows = await db.execute<{ id: string }>(sql`
     select r.related_product_id as id from product_relations r join products p on p.id = r.related_product_id
     where r.product_id = ${product.id} and p.is_active order by r.display_order`);
-  return productCardsFor(db, rows.rows.map((r) => r.id), currency);
+  return productCardsFor(
+    db,
+    rows.rows.map((r) => r.id),
+    currency,
+  );
 }
 
 export interface StorefrontCategory {
@@ -77,7 +108,11 @@ export interface StorefrontCategory {
   subCategories: StorefrontCategory[];
 }
 
-function categoryNode(c: CategoryLabel, all: CategoryLabel[], links: Map<string, string>): StorefrontCategory {
+function categoryNode(
+  c: CategoryLabel,
+  all: CategoryLabel[],
+  links: Map<string, string>,
+): StorefrontCategory {
   const link = links.get(c.id) ?? `/category/${c.slug}`;
   return {
     id: c.id,
@@ -93,7 +128,9 @@ function categoryNode(c: CategoryLabel, all: CategoryLabel[], links: Map<string,
 
 /** The storefront path of each category: `/category/<path>` from its link (`/women/shoes`) or slug. */
 async function categoryLinks(db: Db): Promise<Map<string, string>> {
-  const rows = await db.execute<{ id: string; link: string; slug: string }>(sql`select id, link, slug from categories`);
+  const rows = await db.execute<{ id: string; link: string; slug: string }>(
+    sql`select id, link, slug from categories`,
+  );
   return new Map(rows.rows.map((r) => [r.id, `/category/${stripPrefix(r.link || r.slug, 'category')}`]));
 }
 
@@ -109,19 +146,32 @@ export async function categoryBySlug(db: Db, slug: string): Promise<StorefrontCa
   const wanted = stripPrefix(slug, 'category');
   const [labels, links] = await Promise.all([searchLabels(db), categoryLinks(db)]);
   const all = [...labels.categories.values()];
-  const found = all.find((c) => links.get(c.id) === `/category/${wanted}` || c.slug === wanted || c.code.toLowerCase() === wanted);
+  const found = all.find(
+    (c) => links.get(c.id) === `/category/${wanted}` || c.slug === wanted || c.code.toLowerCase() === wanted,
+  );
   return found ? categoryNode(found, all, links) : null;
 }
 
 type BrandItem = Awaited<ReturnType<typeof listBrands>>[number];
-const storefrontBrand = (b: BrandItem) => ({ ...b, manufacturerName: b.name, link: `/brands/${b.slug}`, isActive: true });
+const storefrontBrand = (b: BrandItem) => ({
+  ...b,
+  manufacturerName: b.name,
+  link: `/brands/${b.slug}`,
+  isActive: true,
+});
 
 /** GET /api/v2/catalog/brand/all?page&pageSize: one page of brands as `{results, total, pages, currentPage}`. */
 export async function brandPage(db: Db, page: number, pageSize: number, sortOrder: string | undefined) {
   const brands = await listBrands(db);
   if (sortOrder?.toLowerCase() === 'desc') brands.reverse();
   const results = brands.slice((page - 1) * pageSize, page * pageSize).map(storefrontBrand);
-  return { results, total: brands.length, pages: Math.ceil(brands.length / pageSize), currentPage: page, pageSize };
+  return {
+    results,
+    total: brands.length,
+    pages: Math.ceil(brands.length / pageSize),
+    currentPage: page,
+    pageSize,
+  };
 }
 
 /** POST /api/v2/catalog/brand/slug?slug=brands/<slug>: the brand, or null. */

@@ -16,13 +16,15 @@ type Tree = { [key: string]: Tree | string | Tree[] | string[] };
 /** Reads a JSON object, a qs-encoded form or nothing (→ {}), whatever the declared Content-Type. */
 export async function readStorefrontBody(request: NextRequest): Promise<Record<string, unknown>> {
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BYTES) throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The body exceeds ${MAX_BYTES} bytes`);
+  if (Buffer.byteLength(text) > MAX_BYTES)
+    throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The body exceeds ${MAX_BYTES} bytes`);
   const trimmed = text.trim();
   if (trimmed === '') return {};
   if (trimmed.startsWith('{')) {
     try {
       const parsed: unknown = JSON.parse(trimmed);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        return parsed as Record<string, unknown>;
     } catch {
       // falls through to the error below
     }
@@ -56,10 +58,18 @@ function setAt(node: Tree, path: string[], value: string, rawKey: string): void 
     let part = path[i];
     const last = i === path.length - 1;
     if (part === '') part = String(Object.keys(cur).length); // `c[]` appends
-    if (/^\d+$/.test(part) && Number(part) > MAX_INDEX) throw invalid([`${rawKey}: index above ${MAX_INDEX}`]);
+    if (/^\d+$/.test(part) && Number(part) > MAX_INDEX)
+      throw invalid([`${rawKey}: index above ${MAX_INDEX}`]);
     if (last) {
       const prev = cur[part];
-      cur[part] = prev === undefined ? value : Array.isArray(prev) ? [...(prev as string[]), value] : typeof prev === 'string' ? [prev, value] : value;
+      cur[part] =
+        prev === undefined
+          ? value
+          : Array.isArray(prev)
+            ? [...(prev as string[]), value]
+            : typeof prev === 'string'
+              ? [prev, value]
+              : value;
       return;
     }
     const next = cur[part];

@@ -23,19 +23,27 @@ const STOREFRONT_FACETS: Record<string, string> = {
 };
 
 type Filter = { key: string; values: string[] };
-const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
-const field = (o: Record<string, unknown>, name: string) => o[name] ?? o[name.charAt(0).toUpperCase() + name.slice(1)] ?? o[name.toLowerCase()];
+const text = (v: unknown) =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+const field = (o: Record<string, unknown>, name: string) =>
+  o[name] ?? o[name.charAt(0).toUpperCase() + name.slice(1)] ?? o[name.toLowerCase()];
 
 function valueFor(facet: string, value: string, labels: Labels, at: string): string {
   const v = value.trim();
   if (facet === 'price') return v.replace(/\*/g, '');
   if (facet === 'brand') {
-    const b = [...labels.brands.values()].find((x) => x.id === v.toLowerCase() || x.name.toLowerCase() === v.toLowerCase() || x.slug === v.toLowerCase());
+    const b = [...labels.brands.values()].find(
+      (x) =>
+        x.id === v.toLowerCase() || x.name.toLowerCase() === v.toLowerCase() || x.slug === v.toLowerCase(),
+    );
     if (!b) throw invalid([`${at}: no brand is named ${v}`]);
     return b.id;
   }
   if (facet === 'category') {
-    const c = [...labels.categories.values()].find((x) => x.id === v.toLowerCase() || x.name.toLowerCase() === v.toLowerCase() || x.slug === v.toLowerCase());
+    const c = [...labels.categories.values()].find(
+      (x) =>
+        x.id === v.toLowerCase() || x.name.toLowerCase() === v.toLowerCase() || x.slug === v.toLowerCase(),
+    );
     if (!c) throw invalid([`${at}: no category is named ${v}`]);
     return c.id;
   }
@@ -69,7 +77,11 @@ function mapFilters(raw: unknown, labels: Labels): Filter[] | unknown {
 const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 /** POST /api/v2/catalog/search/advanced[/minimal] with the storefront's body (JSON or qs-encoded form). */
-export async function storefrontSearch(db: Db, body: Record<string, unknown>, currency: string | null): Promise<CatalogSearchResult> {
+export async function storefrontSearch(
+  db: Db,
+  body: Record<string, unknown>,
+  currency: string | null,
+): Promise<CatalogSearchResult> {
   const labels = await searchLabels(db);
   const input: Record<string, unknown> = { ...body };
   for (const k of ['categoryId', 'brandId', 'collectionId']) if (input[k] === EMPTY_GUID) input[k] = '';
@@ -81,18 +93,37 @@ export async function storefrontSearch(db: Db, body: Record<string, unknown>, cu
   delete input.excludeOOSProduct; // rolled-up search lists sellable products only already
   const parsed = catalogSearchRequestSchema.safeParse(input);
   if (!parsed.success) throw invalid(issuesToErrors(parsed.error), 'The request body is not valid');
-  const codes = (Array.isArray(stockCodes) ? stockCodes : stockCodes ? [stockCodes] : []).map((c) => text(c).trim()).filter(Boolean);
+  const codes = (Array.isArray(stockCodes) ? stockCodes : stockCodes ? [stockCodes] : [])
+    .map((c) => text(c).trim())
+    .filter(Boolean);
   if (codes.length > 200) throw invalid(['stockCodes: at most 200 stock codes']);
   if (!codes.length) return searchCatalog(db, parsed.data, currency);
   // stockCodes (recently viewed, compare): exactly those products (a variant's master), in the order asked.
   const rows = await db.execute<{ id: string }>(sql`
     select distinct on (coalesce(p.parent_id, p.id)) coalesce(p.parent_id, p.id) as id
     from products p where p.stock_code = any(${textArray(codes.map((c) => c.toUpperCase()))}) and p.is_active`);
-  const results = await productCardsFor(db, rows.rows.map((r) => r.id), currency);
+  const results = await productCardsFor(
+    db,
+    rows.rows.map((r) => r.id),
+    currency,
+  );
   const asked = codes.map((c) => c.toUpperCase());
   const rank = (r: { stockCode: string; variantProducts: { stockCode: string }[] }) =>
-    Math.min(...[r.stockCode, ...r.variantProducts.map((v) => v.stockCode)].map((c) => asked.indexOf(c.toUpperCase())).filter((i) => i >= 0));
+    Math.min(
+      ...[r.stockCode, ...r.variantProducts.map((v) => v.stockCode)]
+        .map((c) => asked.indexOf(c.toUpperCase()))
+        .filter((i) => i >= 0),
+    );
   results.sort((a, b) => rank(a) - rank(b));
   const empty = await searchCatalog(db, { ...parsed.data, facetOnly: true, allowFacets: false }, currency);
-  return { ...empty, results, total: results.length, pages: results.length ? 1 : 0, currentPage: 1, prevPageUrl: '', nextPageUrl: '', filters: [] };
+  return {
+    ...empty,
+    results,
+    total: results.length,
+    pages: results.length ? 1 : 0,
+    currentPage: 1,
+    prevPageUrl: '',
+    nextPageUrl: '',
+    filters: [],
+  };
 }

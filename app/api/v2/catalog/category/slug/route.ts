@@ -4,6 +4,7 @@ import { categoryBySlug } from '@/lib/service/storefront/catalogue';
 import { foundOrNotFound } from '@/lib/service/wrappers';
 
 /** Extension (betterstorefront category/get-category-by-slug.ts); an unknown slug is 200 with status NotFound. */
-export const POST = route({ wrapper: 'bare', failureWrapper: 'D', query: slugQuerySchema }, async ({ ctx, query }) =>
-  foundOrNotFound(await categoryBySlug(ctx.db, query.slug)),
+export const POST = route(
+  { wrapper: 'bare', failureWrapper: 'D', query: slugQuerySchema },
+  async ({ ctx, query }) => foundOrNotFound(await categoryBySlug(ctx.db, query.slug)),
 );

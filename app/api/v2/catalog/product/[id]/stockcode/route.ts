@@ -3,4 +3,6 @@ import { route } from '@/lib/service/http';
 import { productByKey } from '@/lib/service/storefront/catalogue';
 
 /** Extension (betterstorefront): one product by stock code (the path segment is the stock code). */
-export const GET = route({ wrapper: 'D', params: stockCodeParamSchema }, ({ ctx, params }) => productByKey(ctx.db, { stockCode: params.id }, ctx.currency));
+export const GET = route({ wrapper: 'D', params: stockCodeParamSchema }, ({ ctx, params }) =>
+  productByKey(ctx.db, { stockCode: params.id }, ctx.currency),
+);

@@ -3,4 +3,6 @@ import { companyOfUser } from '@/lib/service/b2b-users';
 import { route } from '@/lib/service/http';
 
 /** Extension (betterstorefront b2b/get-company.ts): the company of the company user in the path. */
-export const GET = route({ wrapper: 'D', params: companyIdParamsSchema }, ({ ctx, params }) => companyOfUser(ctx.db, params.companyId));
+export const GET = route({ wrapper: 'D', params: companyIdParamsSchema }, ({ ctx, params }) =>
+  companyOfUser(ctx.db, params.companyId),
+);

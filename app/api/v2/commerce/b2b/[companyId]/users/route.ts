@@ -3,4 +3,6 @@ import { listCompanyUsers } from '@/lib/service/b2b-users';
 import { route } from '@/lib/service/http';
 
 /** Extension (betterstorefront b2b/get-users.ts): the company's users. */
-export const GET = route({ wrapper: 'D', params: companyIdParamsSchema }, ({ ctx, params }) => listCompanyUsers(ctx.db, params.companyId));
+export const GET = route({ wrapper: 'D', params: companyIdParamsSchema }, ({ ctx, params }) =>
+  listCompanyUsers(ctx.db, params.companyId),
+);

@@ -5,6 +5,8 @@ import { shopperOf } from '@/lib/service/baskets/access';
 import { route } from '@/lib/service/http';
 
 /** Extension (betterstorefront shipping/update-delivery.ts): the shipping method from the query; countryCode is accepted. */
-export const PUT = route({ wrapper: 'D', params: basketIdParamSchema, query: basketShippingQuerySchema }, ({ ctx, params, query }) =>
-  setShippingMethod(ctx.db, params.id, { shippingMethodId: query.shippingMethodId }, shopperOf(ctx)),
+export const PUT = route(
+  { wrapper: 'D', params: basketIdParamSchema, query: basketShippingQuerySchema },
+  ({ ctx, params, query }) =>
+    setShippingMethod(ctx.db, params.id, { shippingMethodId: query.shippingMethodId }, shopperOf(ctx)),
 );
