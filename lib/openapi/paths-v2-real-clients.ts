@@ -35,11 +35,9 @@ const TAG = 'Real clients';
 const slugAnswer = (what: z.ZodType) =>
   z.object({
     statusCode: z.number(),
-    status: z
-      .string()
-      .meta({
-        description: '"OK", or "NotFound" (HTTP 200) when nothing has the slug, as the storefront reads it',
-      }),
+    status: z.string().meta({
+      description: '"OK", or "NotFound" (HTTP 200) when nothing has the slug, as the storefront reads it',
+    }),
     errors: z.array(z.string()),
     success: z.boolean(),
     message: z.string(),
@@ -47,18 +45,16 @@ const slugAnswer = (what: z.ZodType) =>
     result: what.nullable(),
   });
 
-const categoryNode: z.ZodType = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    code: z.string(),
-    slug: z.string().meta({ description: 'category/<path>' }),
-    link: z.string().meta({ description: '/category/<path>' }),
-    parentId: z.string(),
-    displayOrder: z.number().int(),
-    subCategories: z.array(categoryNode),
-  }),
-);
+const categoryNode = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  slug: z.string().meta({ description: 'category/<path>' }),
+  link: z.string().meta({ description: '/category/<path>' }),
+  parentId: z.string(),
+  displayOrder: z.number().int(),
+  subCategories: z.array(z.unknown()).meta({ description: 'Child categories, each of this same shape' }),
+});
 
 export function registerRealClientPaths(registry: OpenAPIRegistry) {
   const add = (config: Parameters<typeof addPath>[1]) =>
