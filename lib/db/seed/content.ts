@@ -44,6 +44,11 @@ const MASTER_DATA: Record<number, MasterRow[]> = {
     ['EVE', 'Evening (6pm – 9pm)', { cf1: '18:00', cf2: '21:00', cf3: '3.95' }],
     ['SAT', 'Saturday (8am – 1pm)', { cf1: '08:00', cf2: '13:00', cf3: '5.95', cf4: 'Saturday only' }],
   ],
+  // The reasons the vendor storefront offers when a shopper cancels an order (docs/real-clients.md).
+  [MASTER_DATA_TABLES.CancelReasons]: [
+    ['CHANGED-MIND', 'I changed my mind', { isDefault: true }], ['FOUND-CHEAPER', 'I found it cheaper elsewhere'],
+    ['ORDERED-WRONG', 'I ordered the wrong item or size'], ['TOO-SLOW', 'Delivery would take too long'], ['OTHER', 'Another reason'],
+  ],
 };
 
 async function seedMasterData(db: Db) {
