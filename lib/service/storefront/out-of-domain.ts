@@ -1,3 +1,6 @@
+import { notFound } from '../errors';
+import { route } from '../http';
+
 /**
  * Calls the vendor's real clients make to parts OUTSIDE this service's domain — customer accounts,
  * checkout and payments, orders, wishlists, reviews, CMS page content, memberships, referrals,
@@ -199,8 +202,18 @@ export const OUT_OF_DOMAIN: OutOfDomainCall[] = [
   },
 ];
 
-/** The table entry for a path after /api/v2/ (segments), or undefined. */
-export function outOfDomainCall(segments: string[]): OutOfDomainCall | undefined {
-  const path = segments.filter(Boolean).join('/');
+/** The table entry for a request path (/api/v2/…), or undefined. */
+export function outOfDomainCall(pathname: string): OutOfDomainCall | undefined {
+  const path = pathname.replace(/^\/api\/v2\//i, '').split('/').filter(Boolean).join('/');
   return OUT_OF_DOMAIN.find((c) => c.path.test(path));
 }
+
+/**
+ * The handler of those calls: the catch-all route and the few static routes that sit where a dynamic
+ * route of ours would otherwise answer 405 (catalog/product/quickview, basket/validate, b2b/transfer…).
+ */
+export const outOfDomainAnswer = route({ wrapper: 'D' }, async ({ request }) => {
+  const call = outOfDomainCall(request.nextUrl.pathname);
+  if (!call) throw notFound('No such endpoint', ['path: no v2 endpoint has this path']);
+  return request.method === 'GET' ? call.get : call.other;
+});

@@ -85,6 +85,8 @@ export async function storefrontSearch(
   const labels = await searchLabels(db);
   const input: Record<string, unknown> = { ...body };
   for (const k of ['categoryId', 'brandId', 'collectionId']) if (input[k] === EMPTY_GUID) input[k] = '';
+  // qs sends unset fields as '' (sortOrder=&currentPage=): those mean "default", not a bad number.
+  for (const k of ['sortOrder', 'currentPage', 'pageSize']) if (input[k] === '') delete input[k];
   const order = text(input.sortOrder).toLowerCase();
   if (order === 'asc' || order === 'desc') input.sortOrder = order === 'asc' ? 0 : 1;
   if (input.filters !== undefined) input.filters = mapFilters(input.filters, labels);
