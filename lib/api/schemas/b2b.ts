@@ -49,7 +49,8 @@ function regionCodeOf(name: string): string | undefined {
       for (let j = 0; j < 26; j++) {
         const code = String.fromCharCode(A + i, A + j);
         const label = names.of(code);
-        if (label) regionCodes.set(label.toLowerCase(), code);
+        // First code wins: GB before the reserved UK for "United Kingdom".
+        if (label && !regionCodes.has(label.toLowerCase())) regionCodes.set(label.toLowerCase(), code);
       }
     regionCodes.set('uk', 'GB').set('great britain', 'GB').set('england', 'GB').set('scotland', 'GB').set('wales', 'GB');
   }

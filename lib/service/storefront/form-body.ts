@@ -20,7 +20,8 @@ export async function readStorefrontBody(request: NextRequest): Promise<Record<s
     throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The body exceeds ${MAX_BYTES} bytes`);
   const trimmed = text.trim();
   if (trimmed === '') return {};
-  if (trimmed.startsWith('{')) {
+  const declaredJson = (request.headers.get('content-type') ?? '').toLowerCase().includes('json');
+  if (trimmed.startsWith('{') || declaredJson) {
     try {
       const parsed: unknown = JSON.parse(trimmed);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
@@ -28,7 +29,7 @@ export async function readStorefrontBody(request: NextRequest): Promise<Record<s
     } catch {
       // falls through to the error below
     }
-    throw new ServiceError(400, 'MALFORMED_BODY', 'The body is not valid JSON', ['body: is not valid JSON']);
+    throw new ServiceError(400, 'MALFORMED_BODY', 'The body is not a JSON object', ['body: is not a valid JSON object']);
   }
   if (trimmed.startsWith('[')) throw invalid(['body: must be an object (JSON) or form fields, not a list']);
   return parseBracketForm(trimmed);

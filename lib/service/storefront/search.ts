@@ -57,8 +57,9 @@ function mapFilters(raw: unknown, labels: Labels): Filter[] | unknown {
   raw.forEach((f, i) => {
     if (!f || typeof f !== 'object') throw invalid([`filters.${i}: must be an object with Key and Value`]);
     const o = f as Record<string, unknown>;
-    if (o.values !== undefined) {
-      grouped.set(`#${i}`, { key: text(o.key), values: o.values as string[] });
+    // Our own {key, values} filters pass through untouched (the schema reports what is wrong with them).
+    if (!('Value' in o) && !('value' in o)) {
+      grouped.set(`#${i}`, o as Filter);
       return;
     }
     if (text(field(o, 'isSelected')).toLowerCase() === 'false') return;
