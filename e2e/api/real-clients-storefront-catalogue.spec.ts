@@ -189,7 +189,7 @@ test.describe('vendor storefront: catalogue', () => {
     }
     const malformed = await api.post('/api/v2/catalog/search/advanced/minimal', { data: Buffer.from('{"freeText":'), headers: { ...FETCHER_HEADERS, 'Content-Type': 'application/json' } });
     await expectV2Failure(malformed, 400, 'MALFORMED_BODY');
-    await expectV2Failure(await post('"just a string"', 'application/json'), 400, 'MALFORMED_BODY');
+    await expectV2Failure(await post('"just a string"', 'application/json'), 400, 'VALIDATION_ERROR');
     await expectV2Failure(await api.get('/api/v2/catalog/product/not-a-guid', H), 400, 'VALIDATION_ERROR');
   });
 });

@@ -22,14 +22,14 @@ export async function readStorefrontBody(request: NextRequest): Promise<Record<s
   if (trimmed === '') return {};
   const declaredJson = (request.headers.get('content-type') ?? '').toLowerCase().includes('json');
   if (trimmed.startsWith('{') || declaredJson) {
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(trimmed);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-        return parsed as Record<string, unknown>;
+      parsed = JSON.parse(trimmed);
     } catch {
-      // falls through to the error below
+      throw new ServiceError(400, 'MALFORMED_BODY', 'The body is not valid JSON', ['body: is not valid JSON']);
     }
-    throw new ServiceError(400, 'MALFORMED_BODY', 'The body is not a JSON object', ['body: is not a valid JSON object']);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    throw invalid(['body: must be a JSON object']);
   }
   if (trimmed.startsWith('[')) throw invalid(['body: must be an object (JSON) or form fields, not a list']);
   return parseBracketForm(trimmed);
