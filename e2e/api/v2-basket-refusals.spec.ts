@@ -56,7 +56,8 @@ test.describe('v2 baskets: what is refused', () => {
 
     // unknown ids, malformed ids, other users
     const unknown = '6f1c2b9e-1111-4222-8333-444455556666';
-    await expectV2Failure(await api.get(`${B}/${unknown}`), 404, 'NOT_FOUND');
+    // Issue 9: GET of a well-formed id with no basket answers an empty basket (the real API); other calls still 404.
+    expect(await okD<Basket>(await api.get(`${B}/${unknown}`))).toMatchObject({ id: unknown, lineItems: [] });
     await expectV2Failure(await api.get(`${B}/not-a-guid`), 400, 'VALIDATION_ERROR');
     await expectV2Failure(await api.delete(`${B}/${unknown}/delete`), 404, 'NOT_FOUND');
     await expectV2Failure(await api.post(`${B}/${unknown}/items`, { data: { productId: p.productId, qty: 1 } }), 404, 'NOT_FOUND');

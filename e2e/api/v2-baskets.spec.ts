@@ -53,7 +53,8 @@ test.describe('v2 baskets', () => {
     expect(await okD(await api.get(`${B}/${b.id}`, { headers: s.headers }))).toEqual(expect.objectContaining({ id: b.id, customInfo1: 'Birthday' }));
 
     expect(await okD<boolean>(await api.delete(`${B}/${b.id}/delete`, { headers: s.headers }))).toBe(true);
-    await expectV2Failure(await api.get(`${B}/${b.id}`, { headers: s.headers }), 404, 'NOT_FOUND');
+    // Issue 9: a well-formed id with no basket answers an empty basket with that id (as the real API does).
+    expect(await okD<Basket>(await api.get(`${B}/${b.id}`, { headers: s.headers }))).toMatchObject({ id: b.id, lineItems: [] });
     expect(await okD<Basket[]>(await api.get(`${B}/user/${s.userId}/all`, { headers: s.headers }))).toEqual([]);
   });
 
@@ -129,7 +130,8 @@ test.describe('v2 baskets', () => {
     expect(Object.fromEntries(merged.lineItems.map((l) => [l.productId, l.qty]))).toEqual({ [p1.productId]: 3, [p2.productId]: 2, [p3.productId]: 1 });
     expect(merged.lineItems.find((l) => l.productId === p1.productId)!.customInfo1).toBe('Mine');
     assertTotalsAddUp(merged);
-    await expectV2Failure(await api.get(`${B}/${guest.id}`), 404, 'NOT_FOUND');
+    // Issue 9: the merged-away basket is gone; its id now reads as an empty basket.
+    expect(await okD<Basket>(await api.get(`${B}/${guest.id}`))).toMatchObject({ id: guest.id, lineItems: [] });
 
     await expectV2Failure(await api.post(`${B}/${own.id}/merge`, { data: { sourceBasketId: own.id }, headers: s.headers }), 400, 'VALIDATION_ERROR');
     await expectV2Failure(await api.post(`${B}/${own.id}/merge`, { data: { sourceBasketId: guest.id }, headers: s.headers }), 404, 'NOT_FOUND');

@@ -135,7 +135,8 @@ test.describe('v2 content: redirects, master data and microsites', () => {
     expect(rules.length).toBeGreaterThan(0);
     expect(new Set(rules.map((r) => r.oldUrl)).size).toBe(rules.length);
     for (const r of rules) {
-      expect(r.oldUrl).toMatch(/^\//);
+      // Issue 9: absolute on the storefront's domain (the vendor storefront rejects relative sources).
+      expect(r.oldUrl).toMatch(/^https:\/\/[^/]+\//);
       expect(r.newUrl).toMatch(/^(\/|https?:\/\/)/);
       expect([301, 302]).toContain(r.redirectTypeValue);
     }

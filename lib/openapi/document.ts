@@ -20,6 +20,7 @@ import { registerV2InfraPaths } from './paths-v2-infra';
 import { registerV2StorePaths } from './paths-v2-stores';
 import { registerBasketPaths } from './paths-v2-baskets';
 import { registerCatalogPaths } from './paths-v2-catalog';
+import { registerRealClientPaths } from './paths-v2-real-clients';
 import { registerReturnPaths, RETURN_STATUS_TABLES } from './paths-v2-returns';
 
 /** Each area adds its paths here. */
@@ -40,6 +41,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerReturnPaths,
   registerCatalogPaths,
   registerBasketPaths,
+  registerRealClientPaths,
 ];
 
 const table = (rows: [string | number, string][]) =>

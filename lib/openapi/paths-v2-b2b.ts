@@ -10,6 +10,7 @@ import {
   quotationSaveSchema,
   quotationSchema,
 } from '@/lib/api/schemas/b2b';
+import { quotesPageQuerySchema } from '@/lib/api/schemas/storefront';
 import { addPath, jsonOrFormBody, responses } from './helpers';
 import { V2_AUTH_NOTE } from './paths-v2-content';
 
@@ -36,8 +37,9 @@ export function registerV2B2BPaths(registry: OpenAPIRegistry) {
     path: '/api/v2/commerce/b2b/create',
     summary: 'Register a company with its address and first user',
     description: [
-      'Required: companyName, email, password (8–128 characters), firstName, lastName, address (address1, city, postCode, countryCode — a GB post code must be a UK post code; the country must be one the store bills to).',
-      'businessType, companyUserRole (default 1 Administrator) and gender must be master data values (tables 22, 23, 21); priceListId a price list Guid.',
+      'Required: companyName, email, firstName, lastName, address (address1, city, postCode, countryCode — a GB post code must be a UK post code; the country must be one the store bills to; an address with only `country` (a name or code) gets its code).',
+      'password (8–128 characters) is optional: the vendor automation node (better-commerce/n8n-nodes-bettercommerce) registers without one, and that first user must set a password before signing in.',
+      'companyUserRole (default 1 Administrator; 0, as the automation node sends it, also means the default) and gender must be master data values (tables 23, 21); businessType a value of table 22 or free text (the automation node sends free text); priceListId a price list Guid.',
       'The company, its default address and its primary user are created in one transaction: any failure leaves nothing behind.',
       'The password is stored as a scrypt hash and never returned. 409 DUPLICATE when the email (or username, which defaults to the email) is taken.',
       'result is true; the Location header (extension) names the new company.',
@@ -71,6 +73,7 @@ export function registerV2B2BPaths(registry: OpenAPIRegistry) {
     summary: 'Save a quotation request',
     description: [
       'Required: companyId (404 when unknown), quoteName, email, shippingAddress and billingAddress (address1, city, postCode, countryCode).',
+      'Extension for the vendor storefront (better-commerce/betterstorefront, SaveB2BQuote) and automation node (Quote/Create): companyId \'\' or the empty Guid means the company of the user with `email` (400 when none); quoteName \'\' gets "Quote <date>"; `id` may be the storefront basket\u2019s id, whose first save creates the quotation with that id; an address with only `country` gets its code.',
       'The shipping address must be in a country the store ships to, the billing address in one it bills to.',
       'Without id a new quotation is saved; with the id of a quotation of that company it is replaced (404 otherwise). The addresses are kept as copies. result is true.',
       FORM_NOTE,
@@ -95,8 +98,8 @@ export function registerV2B2BPaths(registry: OpenAPIRegistry) {
     method: 'get',
     path: '/api/v2/commerce/b2b/{companyId}/quotes',
     summary: 'Saved quotations of a company, newest first',
-    description: `Extension for the back-office: quote/save answers only true, so this is where saved quotations are read. ${V2_AUTH_NOTE}`,
-    request: { params: companyIdParamsSchema },
+    description: `Extension for the back-office: quote/save answers only true, so this is where saved quotations are read. The vendor storefront (b2b/get-quotes.ts) and automation node (Quote/GetByEmail) pass a company user's id instead, with currentPage/pageSize: that user's company's quotations, one page. ${V2_AUTH_NOTE}`,
+    request: { params: companyIdParamsSchema, query: quotesPageQuerySchema },
     responses: responses('D', z.array(quotationSchema), [400, 401, 404]),
   });
 }

@@ -47,7 +47,7 @@ export function registerBasketPaths(registry: OpenAPIRegistry) {
     method: 'get',
     path: '/api/v2/commerce/basket/{id}',
     summary: 'One basket',
-    description: `${TOTALS} Failures: 400 id not a Guid, 404 unknown basket (or another user's).`,
+    description: `${TOTALS} A well-formed id with no basket yet answers an empty basket with that id (nothing is stored; the first write creates it) — extension for the vendor storefront (better-commerce/betterstorefront cart/use-cart.tsx), which picks its basket id itself and reads it before adding. Failures: 400 id not a Guid, 404 another user's basket.`,
     request: { params: basketIdParamSchema, headers },
     responses: responses('D', basketSchema, [400, 401, 404]),
   });
@@ -86,7 +86,7 @@ export function registerBasketPaths(registry: OpenAPIRegistry) {
     method: 'post',
     path: '/api/v2/commerce/basket/create',
     summary: 'Create a basket',
-    description: `Extension (the spec says baskets are creatable). Owner: userId/email in the body, else the UserId/Email headers, else a guest basket. Currency: currencyCode, else the Currency header, else the default price list. isQuote starts a quote (quoteStatus 1 Draft, valid 30 days). items are added as by the bulk add. Failures: 400, 403 (userId is not the UserId header's), 404 (product), 422 (not for sale, stock).`,
+    description: `Extension (the spec says baskets are creatable). Owner: userId/email in the body, else the UserId/Email headers, else a guest basket. Currency: currencyCode, else the Currency header, else the default price list. isQuote starts a quote (quoteStatus 1 Draft, valid 30 days). items are added as by the bulk add. basketId (extension for the vendor storefront, cart/use-create-cart.ts): the basket gets that id, or the existing basket with it is answered; the empty Guid means a new id. result also carries recordId (the basket id). Failures: 400, 403 (userId is not the UserId header's), 404 (product), 422 (not for sale, stock).`,
     request: { headers: shopperHeaders.extend({ Currency: z.string().optional() }), body: jsonBody(basketCreateSchema) },
     responses: responses('D', basketSchema, [400, 401, 403, 404, 413, 415, 422]),
   });

@@ -6,7 +6,16 @@ import {
   catalogSearchResultSchema,
   SORT_OPTIONS,
 } from '@/lib/api/schemas/catalog-search';
+import { brandPageQuerySchema } from '@/lib/api/schemas/storefront';
 import { addPath, jsonOrFormBody, responses } from './helpers';
+
+const brandPageSchema = z.object({
+  results: z.array(brandSchema.extend({ manufacturerName: z.string(), link: z.string(), isActive: z.boolean() })),
+  total: z.number().int(),
+  pages: z.number().int(),
+  currentPage: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export function registerCatalogPaths(registry: OpenAPIRegistry) {
   const tag = 'v2 Catalogue search';
@@ -35,7 +44,8 @@ export function registerCatalogPaths(registry: OpenAPIRegistry) {
     path: '/api/v2/catalog/brand/all',
     summary: 'All active brands with their sub-brands',
     description:
-      'The spec uses this call in an authentication example without showing its response; designed here: brands A–Z, each with id, iid, code, name, slug, logo, description, productCount (searchable products, as the unfiltered brand facet counts them) and subBrands.',
-    responses: responses('D', z.array(brandSchema), [401]),
+      'The spec uses this call in an authentication example without showing its response; designed here: brands A–Z, each with id, iid, code, name, slug, logo, description, productCount (searchable products, as the unfiltered brand facet counts them) and subBrands. Extension for the vendor storefront (better-commerce/betterstorefront brands.ts): with page or pageSize (sortBy, sortOrder asc/desc) the answer is one page, { results[] (each brand plus manufacturerName, link /brands/<slug>, isActive), total, pages, currentPage, pageSize }.',
+    request: { query: brandPageQuerySchema },
+    responses: responses('D', z.union([z.array(brandSchema), brandPageSchema]), [400, 401]),
   });
 }

@@ -62,7 +62,7 @@ export function registerV2ContentPaths(registry: OpenAPIRegistry) {
     method: 'get',
     path: '/api/v2/content/redirects',
     summary: 'Active redirect rules',
-    description: `redirectTypeValue is the HTTP status of the redirect as a number: 301 permanent, 302 temporary (the interface documents a string but shows a number). Ordered by oldUrl. ${CACHE_NOTE} ${V2_AUTH_NOTE}`,
+    description: `oldUrl is absolute on the storefront's domain (DomainSettings.StorefrontBaseUrl; relative when unset) — extension for the vendor storefront (better-commerce/betterstorefront), whose build rejects relative sources. redirectTypeValue is the HTTP status of the redirect as a number: 301 permanent, 302 temporary (the interface documents a string but shows a number). Ordered by oldUrl. ${CACHE_NOTE} ${V2_AUTH_NOTE}`,
     responses: responses('D', z.array(redirectRuleSchema), [401]),
   });
   addPath(registry, {
@@ -72,6 +72,7 @@ export function registerV2ContentPaths(registry: OpenAPIRegistry) {
     summary: 'Items of one master data table',
     description: [
       'Active items in display order. A non-numeric id is a 400.',
+      'Tables 25 (billing countries, ISO code as itemValue), 29 (return reasons, as table 10) and 2050 (order cancel reasons) are the ids the vendor storefront (better-commerce/betterstorefront get-countries.ts, get-return-reason.ts, get-cancel-reason.ts) asks for.',
       'A table id this service defines (see the id parameter) answers its items, possibly an empty list; any other id answers 404 unless items were stored under it.',
       'includeInactive=true (extension) adds inactive items for the back-office.',
       CACHE_NOTE,
@@ -85,7 +86,7 @@ export function registerV2ContentPaths(registry: OpenAPIRegistry) {
     method: 'get',
     path: '/api/v2/content/microsite/all',
     summary: 'Active microsites',
-    description: `siteType: 1 store, 2 outlet. In display order. ${CACHE_NOTE} ${V2_AUTH_NOTE}`,
+    description: `siteType: 1 store, 2 outlet. In display order. slug is an absolute URL on the storefront's domain (DomainSettings.StorefrontBaseUrl) — extension for the vendor storefront (better-commerce/betterstorefront). ${CACHE_NOTE} ${V2_AUTH_NOTE}`,
     responses: responses('D', z.array(micrositeSchema), [401]),
   });
 }

@@ -42,6 +42,7 @@ export function registerV2InfraPaths(registry: OpenAPIRegistry) {
     summary: 'Store settings',
     description: [
       'configSettings are grouped by configType with keys `<ConfigType>.<SettingName>`; values are text.',
+      'RegionalSettings (DefaultCountry, DefaultCurrencyCode, DefaultLanguageCode) is derived from DomainSettings unless stored, and SeoSettings (DefaultTitle, DefaultMetaDescription, DefaultMetaKeywords) is a demo group — extension: the vendor storefront (better-commerce/betterstorefront) reads both on every page.',
       `Secret settings (connection strings, passwords, API keys) always read "${SECRET_VALUE}".`,
       'The Country header (two-letter code or ROW) chooses per-country values: those of that country when the store ships there, of ROW otherwise; without it, those of DomainSettings.DefaultCountry.',
       'An ill-formed Country header is a 400. SessionId and DeviceId headers (sent by the samples) are accepted and ignored.',

@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { companies, quotations, type QuotationAddress } from '@/lib/db/schema';
+import { companies, companyUsers, quotations, type QuotationAddress } from '@/lib/db/schema';
 import type { AddressInput, Quotation, QuotationSave } from '@/lib/api/schemas/b2b';
 import { checkAddress } from './b2b-rules';
-import { notFound } from './errors';
+import { invalid, notFound } from './errors';
 
 /** Saved quotation requests of B2B companies. */
 
@@ -37,6 +37,26 @@ function inFieldOrder(a: QuotationAddress): QuotationAddress {
   };
 }
 
+const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+
+/** companyId '' or the empty Guid (the vendor's clients): the company of the user with the quotation's email. */
+async function resolveCompany(db: Db, companyId: string, email: string): Promise<string> {
+  if (companyId && companyId !== EMPTY_GUID) return companyId;
+  const [user] = await db
+    .select({ companyId: companyUsers.companyId })
+    .from(companyUsers)
+    .where(sql`lower(${companyUsers.email}) = ${email.toLowerCase()}`);
+  if (!user) throw invalid([`companyId: is empty and no company user has the email ${email}`]);
+  return user.companyId;
+}
+
+/** A basket with this id exists and no quotation has the id yet. */
+async function isNewBasketQuote(db: Db, id: string): Promise<boolean> {
+  const rows = await db.execute(sql`
+    select 1 from baskets b where b.id = ${id.toLowerCase()} and not exists (select 1 from quotations q where q.id = b.id)`);
+  return rows.rows.length > 0;
+}
+
 async function assertCompany(db: Db, companyId: string) {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!row)
@@ -47,7 +67,9 @@ async function assertCompany(db: Db, companyId: string) {
  * POST /api/v2/commerce/b2b/quote/save. The shipping address must be in a country the store ships to,
  * the billing address in one it bills to. With `id`, replaces that quotation of the same company.
  */
-export async function saveQuotation(db: Db, body: QuotationSave): Promise<boolean> {
+export async function saveQuotation(db: Db, input: QuotationSave): Promise<boolean> {
+  const companyId = await resolveCompany(db, input.companyId, input.email);
+  const body = { ...input, companyId, quoteName: input.quoteName || `Quote ${new Date().toISOString().slice(0, 10)}` };
   await assertCompany(db, body.companyId);
   const shipping = snapshot(
     await checkAddress(db, body.shippingAddress, 'shippingAddress', 'shipping'),
@@ -70,6 +92,11 @@ export async function saveQuotation(db: Db, body: QuotationSave): Promise<boolea
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(quotations.id, body.id), eq(quotations.companyId, body.companyId)))
       .returning({ id: quotations.id });
+    // The vendor storefront sends its basket's id: the first save of a basket's quote takes that id.
+    if (updated.length === 0 && (await isNewBasketQuote(db, body.id))) {
+      await db.insert(quotations).values({ ...values, id: body.id.toLowerCase(), companyId: body.companyId });
+      return true;
+    }
     if (updated.length === 0)
       throw notFound(`Quotation ${body.id} was not found`, [
         `id: no quotation of company ${body.companyId} has id ${body.id}`,

@@ -91,7 +91,9 @@ export async function getCompanyDetail(db: Db, id: string): Promise<CompanyDetai
 
 /** Reference-data checks, before any write (the transaction then only writes). */
 async function checkCompanyFields(db: Db, body: Partial<CompanyRegistration>) {
-  await assertMasterDataValue(db, 'BusinessTypes', body.businessType, 'businessType');
+  // businessType is free text when it is no master data code (the vendor's automation node sends free text).
+  // companyUserRole 0 (the automation node) means the default role.
+  if (body.companyUserRole === '0') body.companyUserRole = '';
   await assertMasterDataValue(db, 'CompanyUserRoles', body.companyUserRole, 'companyUserRole');
   await assertMasterDataValue(db, 'Genders', body.gender, 'gender');
   return {
@@ -140,7 +142,8 @@ function uniqueUserFailure(e: unknown, email?: string, username?: string): never
  */
 export async function registerCompany(db: Db, body: CompanyRegistration): Promise<string> {
   const checked = await checkCompanyFields(db, body);
-  const passwordHash = await hashSecret(body.password);
+  // No password: the user exists but cannot sign in until one is set ('' is no scrypt hash).
+  const passwordHash = body.password ? await hashSecret(body.password) : '';
   const username = body.username || body.email;
   try {
     return await db.transaction(async (tx) => {

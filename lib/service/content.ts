@@ -141,8 +141,13 @@ export function listFeeds(db: Db): Promise<Feed[]> {
   return allFeeds(db);
 }
 
-/** GET /api/v2/content/redirects: the active rules, by old URL. */
-export function listRedirects(db: Db): Promise<RedirectRule[]> {
+/** GET /api/v2/content/redirects: the active rules, by old URL; oldUrl absolute on the storefront's domain. */
+export async function listRedirects(db: Db): Promise<RedirectRule[]> {
+  const [base, rules] = await Promise.all([siteBaseUrl(db), redirectRows(db)]);
+  return rules.map((r) => ({ ...r, oldUrl: absolute(base, r.oldUrl) }));
+}
+
+function redirectRows(db: Db): Promise<RedirectRule[]> {
   return cached(`${CONTENT_CACHE_PREFIX}redirects`, TTL_MS, () =>
     db
       .select({
@@ -185,6 +190,33 @@ function masterDataByTable(db: Db): Promise<Map<number, MasterDataItem[]>> {
   });
 }
 
+/** Table 25 (the vendor storefront's country list): the billing countries, ISO code as itemValue. */
+function countryItems(db: Db): Promise<MasterDataItem[]> {
+  return cached(`${CONTENT_CACHE_PREFIX}masterdata:countries`, TTL_MS, async () => {
+    const rows = await db.execute<{ code: string; name: string; display_order: number }>(
+      sql`select two_letter_iso_code as code, name, display_order from settings_countries where is_billing order by display_order, name`,
+    );
+    return rows.rows.map((r, i) => ({
+      table: MASTER_DATA_TABLES.Countries, itemValue: r.code, itemText: r.name, parentItemValue: '', customField1: '',
+      customField2: '', customField3: '', customField4: '', displayOrder: Number(r.display_order), isActive: true, isDefault: i === 0,
+    }));
+  });
+}
+
+/**
+ * The storefront's base URL (DomainSettings.StorefrontBaseUrl), which makes redirect sources and
+ * microsite slugs absolute as the vendor's storefront needs them; '' when unset (they stay relative).
+ */
+function siteBaseUrl(db: Db): Promise<string> {
+  return cached(`${CONTENT_CACHE_PREFIX}base-url`, TTL_MS, async () => {
+    const rows = await db.execute<{ value: string }>(sql`
+      select value from config_settings where config_type = 'DomainSettings' and name = 'StorefrontBaseUrl' and country_code = '' and not is_secret`);
+    return (rows.rows[0]?.value ?? '').trim().replace(/\/+$/, '');
+  });
+}
+
+const absolute = (base: string, path: string) => (!base || /^https?:\/\//i.test(path) ? path : `${base}/${path.replace(/^\/+/, '')}`);
+
 const KNOWN_TABLES = new Set<number>(Object.values(MASTER_DATA_TABLES));
 
 /**
@@ -196,7 +228,11 @@ export async function listMasterData(
   tableId: number,
   includeInactive = false,
 ): Promise<MasterDataItem[]> {
-  const items = (await masterDataByTable(db)).get(tableId);
+  const items = tableId === MASTER_DATA_TABLES.Countries
+    ? await countryItems(db)
+    : tableId === MASTER_DATA_TABLES.StorefrontReturnReasons
+      ? (await masterDataByTable(db)).get(MASTER_DATA_TABLES.ReturnReasons)?.map((i) => ({ ...i, table: tableId }))
+      : (await masterDataByTable(db)).get(tableId);
   if (!items && !KNOWN_TABLES.has(tableId))
     throw notFound(`Master data table ${tableId} does not exist`, [
       `id: no master data table has id ${tableId}`,
@@ -209,8 +245,13 @@ export async function masterDataValues(db: Db, tableId: number): Promise<Set<str
   return new Set((await listMasterData(db, tableId)).map((i) => i.itemValue));
 }
 
-/** GET /api/v2/content/microsite/all: active microsites in display order. */
-export function listActiveMicrosites(db: Db): Promise<Microsite[]> {
+/** GET /api/v2/content/microsite/all: active microsites in display order; slug absolute on the storefront's domain. */
+export async function listActiveMicrosites(db: Db): Promise<Microsite[]> {
+  const [base, sites] = await Promise.all([siteBaseUrl(db), micrositeRows(db)]);
+  return sites.map((m) => ({ ...m, slug: absolute(base, m.slug) }));
+}
+
+function micrositeRows(db: Db): Promise<Microsite[]> {
   return cached(`${CONTENT_CACHE_PREFIX}microsites`, TTL_MS, () =>
     db
       .select({

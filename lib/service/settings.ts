@@ -84,6 +84,26 @@ function resolveCountry(countryHeader: string | null, rows: SettingRow[], shippi
   return parsed.data === 'ROW' || shipping.has(parsed.data) ? parsed.data : 'ROW';
 }
 
+/**
+ * RegionalSettings, which the vendor's storefront reads on every page (DefaultCountry, DefaultCurrencyCode,
+ * DefaultLanguageCode), derived from DomainSettings (already resolved for the caller's country) unless
+ * stored. Extension; see docs/real-clients.md.
+ */
+function addRegionalSettings(groups: Map<string, Map<string, string>>): void {
+  if (groups.has('RegionalSettings')) return;
+  const domain = groups.get('DomainSettings');
+  if (!domain) return;
+  const pick = (name: string, fallback: string) => domain.get(`DomainSettings.${name}`) ?? fallback;
+  groups.set(
+    'RegionalSettings',
+    new Map([
+      ['RegionalSettings.DefaultCountry', pick('DefaultCountry', 'GB')],
+      ['RegionalSettings.DefaultCurrencyCode', pick('DefaultCurrency', 'GBP')],
+      ['RegionalSettings.DefaultLanguageCode', pick('DefaultLanguage', 'en')],
+    ]),
+  );
+}
+
 function groupSettings(rows: SettingRow[], country: string): StoreSettings['configSettings'] {
   const groups = new Map<string, Map<string, string>>();
   for (const r of rows) {
@@ -95,6 +115,7 @@ function groupSettings(rows: SettingRow[], country: string): StoreSettings['conf
   for (const r of rows)
     if (country && r.countryCode === country)
       groups.get(r.configType)?.set(`${r.configType}.${r.name}`, r.value);
+  addRegionalSettings(groups);
   const rank = (t: string) =>
     CONFIG_TYPES.indexOf(t as (typeof CONFIG_TYPES)[number]) + 1 || CONFIG_TYPES.length + 1;
   return [...groups.keys()]

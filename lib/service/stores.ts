@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { postCodeAreas, stores } from '@/lib/db/schema';
-import { UK_POST_CODE, type Store } from '@/lib/api/schemas/stores';
+import { storeSearchParamsSchema, UK_POST_CODE, type Store } from '@/lib/api/schemas/stores';
 import { cached } from './cache';
 import { invalid, notFound } from './errors';
 
@@ -28,6 +28,7 @@ function toStore(r: StoreRow, distance?: number): Store {
   return {
     id: r.id,
     name: r.name,
+    address: [r.address1, r.address2, r.city, r.postCode].filter(Boolean).join(', '),
     address1: r.address1,
     address2: r.address2,
     city: r.city,
@@ -115,4 +116,21 @@ export async function findStoresNear(
     .sort((a, b) => a.miles - b.miles || a.r.name.localeCompare(b.r.name))
     .slice(0, limit)
     .map((s) => toStore(s.r, s.miles));
+}
+
+const STORE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/v2/stores/{x} (extension, the vendor storefront's store-locator): a Guid answers that store
+ * (its store details page), anything else is a post code searched as by POST.
+ */
+export async function storeOrStoresNear(db: Db, key: string, radius: number, limit: number): Promise<Store | Store[]> {
+  if (STORE_ID.test(key)) {
+    const found = (await activeStores(db)).find((r) => r.id === key.toLowerCase());
+    if (!found) throw notFound(`Store ${key} was not found`, [`postCode: no active store has id ${key}`]);
+    return toStore(found);
+  }
+  const postCode = storeSearchParamsSchema.shape.postCode.safeParse(key);
+  if (!postCode.success) throw invalid([`postCode: ${postCode.error.issues[0].message}`]);
+  return findStoresNear(db, postCode.data, radius, limit);
 }

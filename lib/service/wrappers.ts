@@ -48,6 +48,16 @@ export function wrapperD(result: unknown, message = '') {
   return { statusCode: 200, status: 'OK', errors: [] as string[], success: true, message, messageCode: 'OK', result };
 }
 
+/**
+ * Wrapper D for a by-slug read of the vendor's storefront: found → the usual success; not found → HTTP 200
+ * with `status: "NotFound"` and a null result, which is how the storefront tells a missing page (a 404
+ * would crash its page rendering). Extension; see docs/real-clients.md.
+ */
+export function foundOrNotFound(result: unknown) {
+  if (result !== null) return wrapperD(result);
+  return { statusCode: 404, status: 'NotFound', errors: ['slug: nothing has this slug'], success: false, message: 'Not found', messageCode: 'NOT_FOUND', result: null };
+}
+
 /** The failure body of each wrapper for one service error. */
 export function failureBody(kind: WrapperKind, e: ServiceError) {
   const base = { statusCode: e.httpStatus, status: statusText(e.httpStatus) };

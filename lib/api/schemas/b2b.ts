@@ -38,13 +38,44 @@ const phone = z.preprocess(
     .regex(/^$|^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number (digits, spaces, + ( ) -)'),
 );
 
+/** English region names → ISO 3166-1 alpha-2 codes ("United Kingdom" → GB), built once from Intl. */
+let regionCodes: Map<string, string> | undefined;
+function regionCodeOf(name: string): string | undefined {
+  if (!regionCodes) {
+    regionCodes = new Map();
+    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    const A = 'A'.charCodeAt(0);
+    for (let i = 0; i < 26; i++)
+      for (let j = 0; j < 26; j++) {
+        const code = String.fromCharCode(A + i, A + j);
+        const label = names.of(code);
+        // First code wins: GB before the reserved UK for "United Kingdom".
+        if (label && !regionCodes.has(label.toLowerCase())) regionCodes.set(label.toLowerCase(), code);
+      }
+    regionCodes.set('uk', 'GB').set('great britain', 'GB').set('england', 'GB').set('scotland', 'GB').set('wales', 'GB');
+  }
+  return regionCodes.get(name.trim().toLowerCase());
+}
+
+/**
+ * An address without countryCode but with a country (the vendor's automation node sends only `country`,
+ * a name or a code) gets the code of that country; an unknown country leaves countryCode missing (400).
+ */
+function fillCountryCode(v: unknown): unknown {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const a = v as Record<string, unknown>;
+  if ((a.countryCode !== undefined && a.countryCode !== '') || typeof a.country !== 'string') return v;
+  const code = /^[A-Za-z]{2}$/.test(a.country.trim()) ? a.country.trim().toUpperCase() : regionCodeOf(a.country);
+  return code ? { ...a, countryCode: code } : v;
+}
+
 /**
  * An address in a request. Required: address1, city, postCode, countryCode. A GB post code must be a
  * UK post code; `country` is filled from the country code when left empty. `id` and `customerId` are
  * ignored on registration and quotations (the service assigns them).
  */
 export const addressInputSchema = formObject(
-  z
+  z.preprocess(fillCountryCode, z
     .object(
       {
         id: formInt(0).optional(),
@@ -82,7 +113,7 @@ export const addressInputSchema = formObject(
           path: ['postCode'],
           message: 'must be a UK post code such as "LS1 5AT"',
         });
-    }),
+    })),
 ).meta({ id: 'AddressInput' });
 export type AddressInput = z.output<typeof addressInputSchema>;
 
@@ -123,7 +154,9 @@ const companyFields = {
   companyId: optionalText(36).meta({
     description: 'Ignored on registration (assigned); on update it must match the path',
   }),
-  businessType: optionalText(50).meta({ description: 'itemValue of master data table 22 (BusinessTypes)' }),
+  businessType: optionalText(50).meta({
+    description: 'itemValue of master data table 22 (BusinessTypes), or free text (extension: the vendor automation node sends free text)',
+  }),
   registeredNumber: optionalText(50),
   priceListId: optionalText(36).meta({ description: 'Guid of a price list; empty for the default prices' }),
   customerGroupId: optionalText(50),
@@ -131,7 +164,7 @@ const companyFields = {
     .preprocess((v) => (typeof v === 'number' ? String(v) : v), optionalText(20))
     .meta({
       description:
-        'itemValue of master data table 23 (CompanyUserRoles), as string or number; default 1 Administrator',
+        'itemValue of master data table 23 (CompanyUserRoles), as string or number; default 1 Administrator (0 also means the default: the vendor automation node sends 0)',
     }),
   address: addressInputSchema,
   username: optionalText(200).meta({ description: 'Sign-in name; defaults to the email' }),
@@ -142,9 +175,14 @@ const companyFields = {
   mobile: phone,
   gender: optionalText(10).meta({ description: 'itemValue of master data table 21 (Genders)' }),
   password: z
-    .string({ error: 'is required' })
+    .string({ error: 'must be text' })
     .min(8, 'must be at least 8 characters')
-    .max(128, 'must be at most 128 characters'),
+    .max(128, 'must be at most 128 characters')
+    .optional()
+    .meta({
+      description:
+        'Optional (extension: the vendor automation node registers without one): without it the first user has no password and must set one before signing in',
+    }),
   nickName: optionalText(100),
   dayOfBirth: birthPart(31),
   monthOfBirth: birthPart(12),
@@ -165,8 +203,7 @@ const companyFields = {
 };
 
 /**
- * POST /api/v2/commerce/b2b/create. Required: companyName, email, password (8–128 characters),
- * firstName, lastName and address (address1, city, postCode, countryCode).
+ * POST /api/v2/commerce/b2b/create. Required: companyName, email, firstName, lastName and address (address1, city, postCode, countryCode).
  */
 export const companyRegistrationSchema = formBody(
   z.object({
@@ -240,14 +277,17 @@ export const quotationSaveSchema = formBody(
   z.object({
     id: z.union([z.uuid({ error: 'must be a Guid or empty' }), z.literal('')]).optional(),
     purchaseOrderNo: optionalText(50),
-    quoteName: requiredText(200),
+    // '' is named by the service (the vendor storefront sends '' when the basket has no shipping name).
+    quoteName: z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') }).trim().max(200, 'must be at most 200 characters'),
     email: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
       z
         .email({ error: (i) => (i.input === undefined ? 'is required' : 'must be an email address') })
         .max(200),
     ),
-    companyId: z.uuid({ error: (i) => (i.input === undefined ? 'is required' : 'must be a Guid') }),
+    companyId: z.union([z.uuid({ error: (i) => (i.input === undefined ? 'is required' : 'must be a Guid') }), z.literal('')]).meta({
+      description: "'' or the empty Guid (the vendor's clients): the company of the user with this email",
+    }),
     shippingAddress: addressInputSchema,
     billingAddress: addressInputSchema,
   }),

@@ -35,10 +35,18 @@ export const basketItemInputSchema = z
   .meta({ id: 'BasketItemInput' });
 export type BasketItemInput = z.output<typeof basketItemInputSchema>;
 
+/** The empty Guid and '' mean "none" in the vendor's clients. */
+const noneIfEmpty = (v: unknown) => (v === '' || v === '00000000-0000-0000-0000-000000000000' ? undefined : v);
+
 export const basketCreateSchema = z
   .object({
+    basketId: z.preprocess(noneIfEmpty, guid.optional()).meta({
+      description: 'Extension (the vendor storefront picks its basket id): create the basket with this id; an existing basket with it is answered as it is',
+    }),
+    basketName: text(200).optional().meta({ description: 'Extension (vendor storefront): accepted, not stored' }),
+    companyId: z.preprocess(noneIfEmpty, guid.optional()).meta({ description: 'Extension (vendor storefront, the empty Guid): accepted, not stored' }),
     currencyCode: z.string().trim().regex(/^[A-Za-z]{3}$/, 'must be a 3-letter currency code').optional(),
-    userId: guid.optional().meta({ description: 'Default: the UserId header; none for a guest basket' }),
+    userId: z.preprocess(noneIfEmpty, guid.optional()).meta({ description: 'Default: the UserId header; none (or the empty Guid) for a guest basket' }),
     email: z.email({ message: 'must be an email address' }).max(320).optional().meta({ description: 'Default: the Email header' }),
     isQuote: z.boolean().optional(),
     poNumber: text(100).optional(),

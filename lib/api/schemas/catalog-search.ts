@@ -141,6 +141,10 @@ export const searchItemSchema = z
   .object({
     id: z.string().meta({ description: 'Product Guid (as recordId)' }),
     recordId: z.string(),
+    productId: z.string().meta({ description: 'Extension (the vendor storefront maps it): the product Guid again' }),
+    rating: z.number().meta({ description: 'Extension (the vendor storefront maps it): average review rating; 0, reviews are outside this service' }),
+    reviewCount: z.number().int().meta({ description: 'Extension (the vendor storefront maps it): 0, reviews are outside this service' }),
+    variantGroupCode: z.string().meta({ description: 'Extension (the vendor storefront maps it): productVariantGroupCode' }),
     productIid: z.number().int().meta({ description: 'Extension: the numeric product id' }),
     maxPurchaseQty: z.number().int().meta({ description: 'Extension: most units per order, 0 no limit' }),
     seoName: z.string(),

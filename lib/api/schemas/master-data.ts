@@ -11,5 +11,11 @@ export const MASTER_DATA_TABLES = {
   CompanyUserRoles: 23,
   ContactReasons: 30,
   DeliveryTimeSlots: 31,
+  /** The ids the vendor's storefront asks for (docs/real-clients.md): the billing countries as items, */
+  Countries: 25,
+  /** the return reasons of table 10 again, */
+  StorefrontReturnReasons: 29,
+  /** and the reasons a shopper may give for cancelling an order. */
+  CancelReasons: 2050,
 } as const;
 export type MasterDataTableName = keyof typeof MASTER_DATA_TABLES;

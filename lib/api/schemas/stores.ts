@@ -5,6 +5,7 @@ export const storeSchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    address: z.string().meta({ description: 'Extension (the vendor storefront reads it): address1, address2, city and post code on one line' }),
     address1: z.string(),
     address2: z.string(),
     city: z.string(),
@@ -78,4 +79,9 @@ const intParam = (min: number, max: number, fallback: number, description: strin
 export const storeSearchQuerySchema = z.object({
   radius: intParam(1, 1000, 50, 'Extension: only stores within this many miles (1–1000, default 50)'),
   limit: intParam(1, 100, 20, 'Extension: at most this many stores, nearest first (1–100, default 20)'),
+});
+
+/** GET /api/v2/stores/{postCodeOrId} (extension, the vendor storefront): a store Guid, or a post code as for POST. */
+export const storeLookupParamsSchema = z.object({
+  postCode: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters').meta({ description: 'A store Guid, or a UK post code' }),
 });

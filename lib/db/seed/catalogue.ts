@@ -267,7 +267,8 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
         meta_title: `${c.path.slice().reverse().join(' | ')} | Northfold Market`,
         meta_description: `Discover ${c.name.toLowerCase()} in ${c.path[0].toLowerCase()} at Northfold Market.`,
         meta_keywords: c.path.map((p) => p.toLowerCase()).join(', '),
-        link: `/${slug}`,
+        // The vendor storefront's URL scheme (pages/category/[category]/[...subcategory]).
+        link: `/category/${slug}`,
         is_featured: c.level <= 2 && rng.chance(0.3),
         is_gender_specific: ['W', 'M', 'K'].includes(c.code.split('-')[0]),
         external_ref_id: 1000 + index,

@@ -44,6 +44,11 @@ const MASTER_DATA: Record<number, MasterRow[]> = {
     ['EVE', 'Evening (6pm – 9pm)', { cf1: '18:00', cf2: '21:00', cf3: '3.95' }],
     ['SAT', 'Saturday (8am – 1pm)', { cf1: '08:00', cf2: '13:00', cf3: '5.95', cf4: 'Saturday only' }],
   ],
+  // The reasons the vendor storefront offers when a shopper cancels an order (docs/real-clients.md).
+  [MASTER_DATA_TABLES.CancelReasons]: [
+    ['CHANGED-MIND', 'I changed my mind', { isDefault: true }], ['FOUND-CHEAPER', 'I found it cheaper elsewhere'],
+    ['ORDERED-WRONG', 'I ordered the wrong item or size'], ['TOO-SLOW', 'Delivery would take too long'], ['OTHER', 'Another reason'],
+  ],
 };
 
 async function seedMasterData(db: Db) {
@@ -83,7 +88,7 @@ const FOOTER: { caption: string; de: string; fr: string; links: [string, string]
   },
   {
     caption: 'About us', de: 'Über uns', fr: 'À propos',
-    links: [['Our story', '/about'], ['Sustainability', '/about/sustainability'], ['Careers', '/careers'], ['Press', '/press'], ['Store finder', '/stores']],
+    links: [['Our story', '/about'], ['Sustainability', '/about/sustainability'], ['Careers', '/careers'], ['Press', '/press'], ['Store finder', '/store-locator']],
   },
   {
     caption: 'Trade', de: 'Geschäftskunden', fr: 'Professionnels',
@@ -199,9 +204,9 @@ async function seedFeeds(db: Db, rng: Random) {
 }
 
 const FIXED_REDIRECTS: [string, string, number][] = [
-  ['/womens', '/women', 301], ['/mens', '/men', 301], ['/kids-clothing', '/kids', 301], ['/homeware', '/home', 301],
+  ['/womens', '/category/women', 301], ['/mens', '/category/men', 301], ['/kids-clothing', '/category/kids', 301], ['/homeware', '/category/home', 301],
   ['/contact-us', '/help/contact', 301], ['/delivery-information', '/help/delivery', 301], ['/returns-policy', '/help/returns', 301],
-  ['/terms', '/legal/terms', 301], ['/privacy', '/legal/privacy', 301], ['/store-locator', '/stores', 301],
+  ['/terms', '/legal/terms', 301], ['/privacy', '/legal/privacy', 301],
   ['/black-friday', '/sale', 302], ['/christmas', '/gift-cards', 302], ['/summer-sale', '/sale', 302],
   ['/app', 'https://apps.northfold.example/download', 302], ['/trade-account', '/trade/register', 301],
 ];

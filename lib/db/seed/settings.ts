@@ -86,6 +86,12 @@ const SETTINGS: Record<string, Setting[]> = {
     ['RequireReturnReason', 'true'],
     ['AllowExchanges', 'true'],
   ],
+  // Read by the vendor's storefront for page titles and meta tags (docs/real-clients.md).
+  SeoSettings: [
+    ['DefaultTitle', 'Northfold — outdoor and everyday clothing'],
+    ['DefaultMetaDescription', 'Clothing, footwear and accessories from Northfold, delivered across the UK and Europe.'],
+    ['DefaultMetaKeywords', 'clothing, footwear, outdoor, accessories'],
+  ],
   SearchSettings: [
     ['EnableFacets', 'true'],
     ['MaxFacetValues', '20'],

@@ -45,15 +45,23 @@ export async function listUserBaskets(db: Db, userId: string, shopper: Shopper):
 }
 
 /** Extension: POST /api/v2/commerce/basket/create. */
-export async function createBasket(db: Db, body: BasketCreate, shopper: Shopper, currencyHeader: string | null): Promise<Basket> {
+export async function createBasket(db: Db, body: BasketCreate, shopper: Shopper, currencyHeader: string | null): Promise<Basket & { recordId: string }> {
+  if (body.basketId) {
+    const existing = await db.execute<BasketRow>(sql`select * from baskets where id = ${body.basketId.toLowerCase()}`);
+    if (existing.rows[0]) {
+      assertCanSee(existing.rows[0], shopper);
+      const view = await basketView(db, existing.rows[0]);
+      return { ...view, recordId: view.id };
+    }
+  }
   const priceList = await priceListForCurrency(db, body.currencyCode ?? currencyHeader);
   const userId = body.userId?.toLowerCase() ?? shopper.userId;
   if (body.userId) assertSameUser(body.userId, shopper);
   const id = await db.transaction(async (tx) => {
     const created = await tx.execute<BasketRow>(sql`
-      insert into baskets (user_id, user_email, currency_code, price_list_id, is_quote, quote_status, valid_until, po_number,
+      insert into baskets (id, user_id, user_email, currency_code, price_list_id, is_quote, quote_status, valid_until, po_number,
         post_code, delivery_instruction, custom_info1, custom_info2, custom_info3, custom_info4, custom_info5)
-      values (${userId}, ${body.email ?? shopper.email ?? ''}, ${priceList.currency.code}, ${priceList.id}, ${Boolean(body.isQuote)},
+      values (${body.basketId?.toLowerCase() ?? sql`gen_random_uuid()`}, ${userId}, ${body.email ?? shopper.email ?? ''}, ${priceList.currency.code}, ${priceList.id}, ${Boolean(body.isQuote)},
         ${body.isQuote ? 1 : 0}, ${body.isQuote ? sql`now() + ${`${QUOTE_DAYS} days`}::interval` : null}, ${body.poNumber ?? ''},
         ${body.postCode ?? ''}, ${body.deliveryInstruction ?? ''}, ${body.customInfo1 ?? ''}, ${body.customInfo2 ?? ''},
         ${body.customInfo3 ?? ''}, ${body.customInfo4 ?? ''}, ${body.customInfo5 ?? ''})
@@ -61,7 +69,8 @@ export async function createBasket(db: Db, body: BasketCreate, shopper: Shopper,
     if (body.items?.length) await addItems(tx, created.rows[0], body.items, 'items');
     return created.rows[0].id;
   });
-  return loadBasketView(db, id);
+  const view = await loadBasketView(db, id);
+  return { ...view, recordId: view.id };
 }
 
 export const addItem = (db: Db, id: string, item: BasketItemInput, shopper: Shopper) =>

@@ -139,6 +139,10 @@ export async function productCards(db: Db, ids: string[], priceList: PriceListRe
       return {
         id: p.id,
         recordId: p.id,
+        productId: p.id,
+        rating: 0,
+        reviewCount: 0,
+        variantGroupCode: p.product_variant_group_code,
         productIid: Number(p.iid),
         maxPurchaseQty: p.max_purchase_qty,
         seoName: p.seo_url,

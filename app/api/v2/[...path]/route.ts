@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { verdictOf } from '@/lib/http/request-guard';
 import { errorResponse } from '@/lib/service/http';
 import { malformedRequest, ServiceError } from '@/lib/service/errors';
+import { outOfDomainAnswer, outOfDomainCall } from '@/lib/service/storefront/out-of-domain';
 
 /**
  * Unknown v2 paths answer in Wrapper D rather than with the HTML 404 page; a path the request guard
@@ -15,4 +16,10 @@ function unknownPath(request: NextRequest) {
   );
 }
 
-export { unknownPath as GET, unknownPath as POST, unknownPath as PUT, unknownPath as DELETE, unknownPath as PATCH };
+/** Calls of the vendor's clients outside this service's domain get an empty result (lib/service/storefront/out-of-domain.ts). */
+function handle(request: NextRequest, segment: { params: Promise<Record<string, string | string[]>> }) {
+  const refused = verdictOf(request.headers) !== null;
+  return !refused && outOfDomainCall(request.nextUrl.pathname) ? outOfDomainAnswer(request, segment) : unknownPath(request);
+}
+
+export { handle as GET, handle as POST, handle as PUT, handle as DELETE, handle as PATCH };

@@ -1,4 +1,9 @@
+import { brandPageQuerySchema } from '@/lib/api/schemas/storefront';
 import { listBrands } from '@/lib/service/brands';
 import { route } from '@/lib/service/http';
+import { brandPage } from '@/lib/service/storefront/catalogue';
 
-export const GET = route({ wrapper: 'D' }, ({ ctx }) => listBrands(ctx.db));
+/** Without paging: the list (our back-office). With page/pageSize (the vendor storefront): `{results, total, …}`. */
+export const GET = route({ wrapper: 'D', query: brandPageQuerySchema }, ({ ctx, query }) =>
+  query.page || query.pageSize ? brandPage(ctx.db, query.page ?? 1, query.pageSize ?? 20, query.sortOrder) : listBrands(ctx.db),
+);

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { catalogSearchRequestSchema } from '@/lib/api/schemas/catalog-search';
-import { searchCatalog } from '@/lib/service/catalog-search';
 import { route } from '@/lib/service/http';
+import { readStorefrontBody } from '@/lib/service/storefront/form-body';
+import { storefrontSearch } from '@/lib/service/storefront/search';
 
-/** An empty body searches everything. JSON or form fields (the spec's sample sends form fields). */
-const body = z.preprocess((v) => v ?? {}, catalogSearchRequestSchema);
-
-export const POST = route({ wrapper: 'D', body, bodyFormat: 'json-or-form' }, ({ ctx, body }) => searchCatalog(ctx.db, body, ctx.currency));
+/**
+ * An empty body searches everything. JSON or form fields (the spec's sample sends form fields), including
+ * the vendor storefront's qs-encoded body (filters[i][Key]…, get-category-products.ts): lib/service/storefront/search.ts.
+ */
+export const POST = route({ wrapper: 'D' }, async ({ ctx, request }) => storefrontSearch(ctx.db, await readStorefrontBody(request), ctx.currency));

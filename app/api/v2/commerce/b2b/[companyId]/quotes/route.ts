@@ -1,7 +1,9 @@
 import { companyIdParamsSchema } from '@/lib/api/schemas/b2b';
-import { listQuotations } from '@/lib/service/b2b-quotes';
+import { quotesPageQuerySchema } from '@/lib/api/schemas/storefront';
+import { quotesOf } from '@/lib/service/b2b-users';
 import { route } from '@/lib/service/http';
 
-export const GET = route({ wrapper: 'D', params: companyIdParamsSchema }, ({ ctx, params }) =>
-  listQuotations(ctx.db, params.companyId),
+/** A company's quotes; the vendor's clients pass a company user's id (and currentPage/pageSize) instead. */
+export const GET = route({ wrapper: 'D', params: companyIdParamsSchema, query: quotesPageQuerySchema }, ({ ctx, params, query }) =>
+  quotesOf(ctx.db, params.companyId, query),
 );

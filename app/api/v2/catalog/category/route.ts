@@ -1,0 +1,5 @@
+import { route } from '@/lib/service/http';
+import { storefrontCategories } from '@/lib/service/storefront/catalogue';
+
+/** Extension (betterstorefront category/get-all-categories.ts): the category tree with storefront links. */
+export const GET = route({ wrapper: 'D' }, ({ ctx }) => storefrontCategories(ctx.db));

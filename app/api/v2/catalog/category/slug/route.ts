@@ -1,0 +1,10 @@
+import { slugQuerySchema } from '@/lib/api/schemas/storefront';
+import { route } from '@/lib/service/http';
+import { categoryBySlug } from '@/lib/service/storefront/catalogue';
+import { foundOrNotFound } from '@/lib/service/wrappers';
+
+/** Extension (betterstorefront category/get-category-by-slug.ts); an unknown slug is 200 with status NotFound. */
+export const POST = route(
+  { wrapper: 'bare', failureWrapper: 'D', query: slugQuerySchema },
+  async ({ ctx, query }) => foundOrNotFound(await categoryBySlug(ctx.db, query.slug)),
+);

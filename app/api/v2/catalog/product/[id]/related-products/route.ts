@@ -1,0 +1,8 @@
+import { stockCodeParamSchema } from '@/lib/api/schemas/storefront';
+import { route } from '@/lib/service/http';
+import { relatedProducts } from '@/lib/service/storefront/catalogue';
+
+/** Extension (betterstorefront api/operations/get-related-products.ts): a product's (Guid or stock code) related products. */
+export const GET = route({ wrapper: 'D', params: stockCodeParamSchema }, ({ ctx, params }) =>
+  relatedProducts(ctx.db, params.id, ctx.currency),
+);

@@ -1,0 +1,10 @@
+import { slugQuerySchema } from '@/lib/api/schemas/storefront';
+import { route } from '@/lib/service/http';
+import { productBySlug } from '@/lib/service/storefront/catalogue';
+import { foundOrNotFound } from '@/lib/service/wrappers';
+
+/** Extension (betterstorefront api/operations/get-product.ts); an unknown slug is 200 with status NotFound, as it reads it. */
+export const POST = route(
+  { wrapper: 'bare', failureWrapper: 'D', query: slugQuerySchema },
+  async ({ ctx, query }) => foundOrNotFound(await productBySlug(ctx.db, query.slug, ctx.currency)),
+);

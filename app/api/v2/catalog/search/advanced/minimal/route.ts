@@ -1,0 +1,8 @@
+import { route } from '@/lib/service/http';
+import { readStorefrontBody } from '@/lib/service/storefront/form-body';
+import { storefrontSearch } from '@/lib/service/storefront/search';
+
+/** Extension (betterstorefront get-all-products.ts): the search with the storefront's qs-encoded or JSON body. */
+export const POST = route({ wrapper: 'D' }, async ({ ctx, request }) =>
+  storefrontSearch(ctx.db, await readStorefrontBody(request), ctx.currency),
+);

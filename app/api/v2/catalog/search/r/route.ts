@@ -1,0 +1,5 @@
+import { route } from '@/lib/service/http';
+import { productPaths } from '@/lib/service/storefront/catalogue';
+
+/** Extension (betterstorefront get-all-product-paths.ts): the slug of every listed product. */
+export const POST = route({ wrapper: 'D' }, ({ ctx }) => productPaths(ctx.db));

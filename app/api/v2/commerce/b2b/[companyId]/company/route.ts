@@ -1,0 +1,8 @@
+import { companyIdParamsSchema } from '@/lib/api/schemas/b2b';
+import { companyOfUser } from '@/lib/service/b2b-users';
+import { route } from '@/lib/service/http';
+
+/** Extension (betterstorefront b2b/get-company.ts): the company of the company user in the path. */
+export const GET = route({ wrapper: 'D', params: companyIdParamsSchema }, ({ ctx, params }) =>
+  companyOfUser(ctx.db, params.companyId),
+);

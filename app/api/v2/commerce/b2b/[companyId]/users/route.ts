@@ -1,0 +1,8 @@
+import { companyIdParamsSchema } from '@/lib/api/schemas/b2b';
+import { listCompanyUsers } from '@/lib/service/b2b-users';
+import { route } from '@/lib/service/http';
+
+/** Extension (betterstorefront b2b/get-users.ts): the company's users. */
+export const GET = route({ wrapper: 'D', params: companyIdParamsSchema }, ({ ctx, params }) =>
+  listCompanyUsers(ctx.db, params.companyId),
+);

@@ -1,0 +1,297 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { companyDetailSchema, companyIdParamsSchema, companyUserSchema } from '@/lib/api/schemas/b2b';
+import {
+  basketIdParamSchema,
+  basketItemInputSchema,
+  basketCustomInfoSchema,
+} from '@/lib/api/schemas/basket-requests';
+import { basketSchema } from '@/lib/api/schemas/basket';
+import { brandSchema, catalogSearchResultSchema, searchItemSchema } from '@/lib/api/schemas/catalog-search';
+import { storeLookupParamsSchema, storeSchema, storeSearchQuerySchema } from '@/lib/api/schemas/stores';
+import {
+  basketItemChangeSchema,
+  basketMergeQuerySchema,
+  basketProductParamSchema,
+  basketPromoParamSchema,
+  basketShippingQuerySchema,
+  basketUserQuerySchema,
+  productIdParamSchema,
+  slugQuerySchema,
+  stockCodeParamSchema,
+} from '@/lib/api/schemas/storefront';
+import { OUT_OF_DOMAIN } from '@/lib/service/storefront/out-of-domain';
+import { addPath, jsonBody, responses } from './helpers';
+
+/**
+ * Extensions the vendor's real clients need: better-commerce/betterstorefront ("storefront") and
+ * better-commerce/n8n-nodes-bettercommerce ("automation node"). Each names its client and file; where
+ * a client and the spec disagree, the description says that the spec wins. docs/real-clients.md lists them.
+ */
+const SF = 'Needed by the vendor storefront (better-commerce/betterstorefront)';
+const N8N = 'the vendor automation node (better-commerce/n8n-nodes-bettercommerce)';
+const TAG = 'Real clients';
+
+const slugAnswer = (what: z.ZodType) =>
+  z.object({
+    statusCode: z.number(),
+    status: z.string().meta({
+      description: '"OK", or "NotFound" (HTTP 200) when nothing has the slug, as the storefront reads it',
+    }),
+    errors: z.array(z.string()),
+    success: z.boolean(),
+    message: z.string(),
+    messageCode: z.string(),
+    result: what.nullable(),
+  });
+
+const categoryNode = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  slug: z.string().meta({ description: 'category/<path>' }),
+  link: z.string().meta({ description: '/category/<path>' }),
+  parentId: z.string(),
+  displayOrder: z.number().int(),
+  subCategories: z.array(z.unknown()).meta({ description: 'Child categories, each of this same shape' }),
+});
+
+export function registerRealClientPaths(registry: OpenAPIRegistry) {
+  const add = (config: Parameters<typeof addPath>[1]) =>
+    addPath(registry, { ...config, tag: TAG, extension: true });
+
+  // ---- catalogue ---------------------------------------------------------------------------------
+  add({
+    tag: TAG,
+    method: 'get',
+    path: '/api/v2/catalog/search/keyword-redirections',
+    summary: 'Search keywords that redirect',
+    description: `${SF} (api/endpoints/keywords.ts, on every page). The catalogue keeps no keyword rules: always an empty list.`,
+    responses: responses('D', z.array(z.object({ keyword: z.string(), redirectUrl: z.string() })), [401]),
+  });
+  add({
+    tag: TAG,
+    method: 'post',
+    path: '/api/v2/catalog/search/r',
+    summary: 'Slugs of all listed products',
+    description: `${SF} (get-all-product-paths.ts, static paths): result.products[].slug as products/<seo>, active visible master products, at most 5000 (others render on demand).`,
+    responses: responses('D', z.object({ products: z.array(z.object({ slug: z.string() })) }), [401]),
+  });
+  add({
+    tag: TAG,
+    method: 'post',
+    path: '/api/v2/catalog/search/advanced/minimal',
+    summary: 'The search with the storefront body',
+    description: [
+      `${SF} (get-all-products.ts, get-all-recently-viewed.ts, search-product.ts). The same search as POST /api/v2/catalog/search/advanced, with its body as the storefront sends it: a qs-encoded form (filters[0][Key]=…&filters[0][Value]=…, stockCodes[]=…) whatever the Content-Type says, or JSON.`,
+      'Filter keys of the storefront are mapped: brandNoAnlz → brand, classification.category → category (values: names, slugs or Guids), price.raw.withTax → price ("10-50", "10-*"); IsSelected false is skipped. sortOrder asc/desc; the empty Guid in categoryId/brandId/collectionId means none; stockCodes lists exactly those products (a variant\u2019s master) in the order asked; excludeOOSProduct is accepted (the search lists sellable products).',
+      'Spec wins: unknown facet keys, unknown brand or category names and malformed ranges are 400 (the storefront would otherwise show an unfiltered list as filtered).',
+    ].join(' '),
+    request: {
+      body: {
+        content: {
+          'application/x-www-form-urlencoded': { schema: z.record(z.string(), z.string()) },
+          'application/json': { schema: z.record(z.string(), z.unknown()) },
+        },
+      },
+    },
+    responses: responses('D', catalogSearchResultSchema, [400, 401, 413]),
+  });
+  add({
+    tag: TAG,
+    method: 'get',
+    path: '/api/v2/catalog/category',
+    summary: 'The category tree (storefront shape)',
+    description: `${SF} (category/get-all-categories.ts): every category with slug category/<path> and link /category/<path>, children nested in subCategories.`,
+    responses: responses('D', z.array(categoryNode), [401]),
+  });
+  add({
+    tag: TAG,
+    method: 'post',
+    path: '/api/v2/catalog/category/slug',
+    summary: 'A category by its storefront slug',
+    description: `${SF} (category/get-category-by-slug.ts): slug category/<path>, a bare path, the category slug or code. Nothing found: HTTP 200 with status "NotFound" and result null, as the storefront tells a missing page.`,
+    request: { query: slugQuerySchema },
+    responses: {
+      ...responses('bare', slugAnswer(categoryNode), []),
+      ...responses('D', z.null(), [400, 401]),
+    },
+  });
+  add({
+    tag: TAG,
+    method: 'post',
+    path: '/api/v2/catalog/product/slug',
+    summary: 'A product by its storefront slug',
+    description: `${SF} (api/operations/get-product.ts): slug products/<seo> (or the bare seo name); answers the v2 search item (the storefront's product model) priced in the Currency header. Nothing found: HTTP 200 with status "NotFound", result null.`,
+    request: { query: slugQuerySchema },
+    responses: {
+      ...responses('bare', slugAnswer(searchItemSchema), []),
+      ...responses('D', z.null(), [400, 401]),
+    },
+  });
+  add({
+    tag: TAG,
+    method: 'get',
+    path: '/api/v2/catalog/product/{id}',
+    summary: 'A product by Guid',
+    description: `Needed by ${N8N} (Modules/Product/Get). The v2 search item; 404 for an unknown or inactive product, 400 for a malformed Guid.`,
+    request: { params: productIdParamSchema },
+    responses: responses('D', searchItemSchema, [400, 401, 404]),
+  });
+  add({
+    tag: TAG,
+    method: 'get',
+    path: '/api/v2/catalog/product/{id}/stockcode',
+    summary: 'A product by stock code',
+    description: `${SF}: the path segment is the stock code (any case). 404 when no active product has it.`,
+    request: { params: stockCodeParamSchema },
+    responses: responses('D', searchItemSchema, [400, 401, 404]),
+  });
+  add({
+    tag: TAG,
+    method: 'get',
+    path: '/api/v2/catalog/product/{id}/related-products',
+    summary: 'Related products of a product',
+    description: `${SF} (get-related-products.ts): the product by Guid or stock code; its active related products in their order.`,
+    request: { params: stockCodeParamSchema },
+    responses: responses('D', z.array(searchItemSchema), [400, 401, 404]),
+  });
+  add({
+    tag: TAG,
+    method: 'post',
+    path: '/api/v2/catalog/brand/slug',
+    summary: 'A brand by its storefront slug',
+    description: `${SF} (getBrandBySlug.ts): slug brands/<slug> or the bare slug; manufacturerName, link /brands/<slug>, isActive added. Nothing found: HTTP 200 with status "NotFound".`,
+    request: { query: slugQuerySchema },
+    responses: { ...responses('bare', slugAnswer(brandSchema), []), ...responses('D', z.null(), [400, 401]) },
+  });
+
+  // ---- stores ------------------------------------------------------------------------------------
+  add({
+    tag: TAG,
+    method: 'get',
+    path: '/api/v2/stores/{postCode}',
+    summary: 'A store by Guid, or the stores near a post code',
+    description: `${SF} (store-locator): a store Guid answers that store (its details page); a post code answers as POST does. Stores carry \`address\` (one line) besides address1/address2.`,
+    request: { params: storeLookupParamsSchema, query: storeSearchQuerySchema },
+    responses: responses('D', z.union([storeSchema, z.array(storeSchema)]), [400, 401, 404]),
+  });
+
+  // ---- baskets -----------------------------------------------------------------------------------
+  const basketOp = (
+    method: 'put' | 'post' | 'delete',
+    path: string,
+    summary: string,
+    description: string,
+    request: Record<string, unknown>,
+  ) =>
+    add({
+      tag: TAG,
+      method,
+      path: `/api/v2/commerce/basket/{id}${path}`,
+      summary,
+      description,
+      request: { params: basketIdParamSchema, ...request },
+      responses: responses('D', basketSchema, [400, 401, 404, 422]),
+    });
+  basketOp(
+    'put',
+    '/items/add',
+    'Change an item\u2019s quantity (the real API)',
+    `${SF} (cart/use-add-item.tsx) and ${N8N} (Order|Quote/Create). productId or stockCode; qty is a change: +n adds, -n takes away (to 0 removes the line), 0 removes the line. The empty Guid as basket id starts a new basket (its id in result.id); an id with no basket yet creates it on this first write.`,
+    { body: jsonBody(basketItemChangeSchema) },
+  );
+  basketOp(
+    'put',
+    '/items/add-bulk',
+    'Add lines, or set custom info',
+    `${SF} (cart/use-bulk-add.ts: a list of lines, property names in camelCase or PascalCase; cart/use-update-cart-info.ts: an object {customInfo1..5, lineInfo} as PUT …/custom-info takes).`,
+    { body: jsonBody(z.union([z.array(basketItemInputSchema), basketCustomInfoSchema])) },
+  );
+  add({
+    tag: TAG,
+    method: 'delete',
+    path: '/api/v2/commerce/basket/{id}/items/{lineId}/remove',
+    summary: 'Remove a product from the basket',
+    description: `${SF} (cart/use-remove-item.tsx): the segment is the product Guid; its lines (and their personalised children) go.`,
+    request: { params: basketProductParamSchema },
+    responses: responses('D', basketSchema, [400, 401, 404]),
+  });
+  basketOp(
+    'put',
+    '/user',
+    'Give the basket to a user',
+    `${SF} (cart/associate-cart.ts) and ${N8N}: ?userId=.`,
+    { query: basketUserQuerySchema },
+  );
+  basketOp(
+    'put',
+    '/merge',
+    'Merge ?sourceBasketId into this basket',
+    `${SF} (cart/merge-cart.ts): as POST …/merge with the source in the query.`,
+    { query: basketMergeQuerySchema },
+  );
+  add({
+    tag: TAG,
+    method: 'post',
+    path: '/api/v2/commerce/basket/{id}/promo/{code}/apply',
+    summary: 'Apply a voucher',
+    description: `${SF} (apply-promo.ts): as POST …/voucher.`,
+    request: { params: basketPromoParamSchema },
+    responses: responses('D', basketSchema, [400, 401, 404, 422]),
+  });
+  add({
+    tag: TAG,
+    method: 'delete',
+    path: '/api/v2/commerce/basket/{id}/promo/{code}/remove',
+    summary: 'Remove a voucher',
+    description: `${SF} (apply-promo.ts): as DELETE …/voucher/{code}.`,
+    request: { params: basketPromoParamSchema },
+    responses: responses('D', basketSchema, [400, 401, 404]),
+  });
+  basketOp(
+    'put',
+    '/delivery/shipping-method',
+    'Choose the shipping method',
+    `${SF} (shipping/update-delivery.ts): ?shippingMethodId=&countryCode= (countryCode accepted, the basket\u2019s currency decides availability).`,
+    { query: basketShippingQuerySchema },
+  );
+
+  // ---- B2B ---------------------------------------------------------------------------------------
+  add({
+    tag: TAG,
+    method: 'get',
+    path: '/api/v2/commerce/b2b/{companyId}/users',
+    summary: 'A company\u2019s users',
+    description: `${SF} (b2b/get-users.ts). A company user\u2019s id names their company too.`,
+    request: { params: companyIdParamsSchema },
+    responses: responses('D', z.array(companyUserSchema), [400, 401, 404]),
+  });
+  add({
+    tag: TAG,
+    method: 'get',
+    path: '/api/v2/commerce/b2b/{companyId}/company',
+    summary: 'The company of a company user',
+    description: `${SF} (b2b/get-company.ts): the path holds the user id.`,
+    request: { params: companyIdParamsSchema },
+    responses: responses('D', companyDetailSchema, [400, 401, 404]),
+  });
+
+  // ---- out of domain -----------------------------------------------------------------------------
+  add({
+    tag: TAG,
+    method: 'get',
+    path: '/api/v2/{outOfDomainPath}',
+    summary: 'Calls outside this service\u2019s domain: an empty result',
+    description: [
+      'The vendor\u2019s clients also call parts this service does not hold. Each answers a well-formed empty result in Wrapper D (after authentication: 401 without a token), any method, never a 404:',
+      ...OUT_OF_DOMAIN.map(
+        (c) =>
+          `- \`${c.path.source}\` (${c.area}): GET → ${JSON.stringify(c.get)}, other methods → ${JSON.stringify(c.other)}; ${c.client}`,
+      ),
+      'Any other unknown /api/v2 path is 404 in Wrapper D.',
+    ].join('\n'),
+    request: { params: z.object({ outOfDomainPath: z.string() }) },
+    responses: responses('D', z.unknown(), [401, 404]),
+  });
+}

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import type { SearchItem } from '@/lib/api/schemas/catalog-search';
+import { searchLabels, type CategoryLabel } from '../catalog-search/dictionary';
+import { productCards } from '../catalog-search/items';
+import { listBrands } from '../brands';
+import { notFound } from '../errors';
+import { priceListForCurrency } from '../price-lists';
+
+/**
+ * Catalogue reads the vendor's storefront (better-commerce/betterstorefront, framework/bettercommerce)
+ * makes beyond the spec. Products answer the v2 search item (the storefront's product model);
+ * slugs are answered in its URL scheme: `products/<seo>`, `category/<path>`, `brands/<slug>`.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** search/r feeds the storefront's static paths; more than this many pages are rendered on demand. */
+const MAX_PRODUCT_PATHS = 5000;
+
+const stripPrefix = (slug: string, prefix: string) =>
+  slug
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .replace(new RegExp(`^${prefix}/`, 'i'), '')
+    .toLowerCase();
+
+/** GET /api/v2/catalog/search/keyword-redirections: the catalogue has no keyword rules, so none. */
+export function keywordRedirections(): { keyword: string; redirectUrl: string }[] {
+  return [];
+}
+
+/** POST /api/v2/catalog/search/r: the slug of every active, visible master product. */
+export async function productPaths(db: Db): Promise<{ products: { slug: string }[] }> {
+  const rows = await db.execute<{ seo_url: string }>(sql`
+    select seo_url from products where parent_id is null and is_active and is_visible and status = 2 and seo_url <> ''
+    order by iid limit ${MAX_PRODUCT_PATHS}`);
+  return { products: rows.rows.map((r) => ({ slug: `products/${r.seo_url}` })) };
+}
+
+export async function productCardsFor(db: Db, ids: string[], currency: string | null): Promise<SearchItem[]> {
+  const [priceList, labels] = await Promise.all([priceListForCurrency(db, currency), searchLabels(db)]);
+  return productCards(db, ids, priceList, labels);
+}
+
+async function productIdWhere(db: Db, where: ReturnType<typeof sql>): Promise<string | undefined> {
+  const rows = await db.execute<{ id: string }>(
+    sql`select id from products where ${where} and is_active order by iid limit 1`,
+  );
+  return rows.rows[0]?.id;
+}
+
+/** POST /api/v2/catalog/product/slug?slug=products/<seo>: the product, or null when no product has the slug. */
+export async function productBySlug(
+  db: Db,
+  slug: string,
+  currency: string | null,
+): Promise<SearchItem | null> {
+  const id = await productIdWhere(db, sql`seo_url = ${stripPrefix(slug, 'products')}`);
+  return id ? ((await productCardsFor(db, [id], currency))[0] ?? null) : null;
+}
+
+/** GET /api/v2/catalog/product/{id} (a Guid) or …/{stockCode}/stockcode. */
+export async function productByKey(
+  db: Db,
+  key: { id?: string; stockCode?: string },
+  currency: string | null,
+): Promise<SearchItem> {
+  const where = key.id
+    ? sql`id = ${key.id.toLowerCase()}`
+    : sql`stock_code = ${key.stockCode!.trim().toUpperCase()}`;
+  const id = await productIdWhere(db, where);
+  const field = key.id ? 'id' : 'stockCode';
+  if (!id)
+    throw notFound('The product was not found', [
+      `${field}: no active product has ${field} ${key.id ?? key.stockCode}`,
+    ]);
+  return (await productCardsFor(db, [id], currency))[0];
+}
+
+/** GET /api/v2/catalog/product/{id}/related-products: the product's related products, in their order. */
+export async function relatedProducts(
+  db: Db,
+  idOrStockCode: string,
+  currency: string | null,
+): Promise<SearchItem[]> {
+  const product = await productByKey(
+    db,
+    UUID.test(idOrStockCode) ? { id: idOrStockCode } : { stockCode: idOrStockCode },
+    currency,
+  );
+  const rows = await db.execute<{ id: string }>(sql`
+    select r.related_product_id as id from product_relations r join products p on p.id = r.related_product_id
+    where r.product_id = ${product.id} and p.is_active order by r.display_order`);
+  return productCardsFor(
+    db,
+    rows.rows.map((r) => r.id),
+    currency,
+  );
+}
+
+export interface StorefrontCategory {
+  id: string;
+  name: string;
+  code: string;
+  slug: string;
+  link: string;
+  parentId: string;
+  displayOrder: number;
+  subCategories: StorefrontCategory[];
+}
+
+function categoryNode(
+  c: CategoryLabel,
+  all: CategoryLabel[],
+  links: Map<string, string>,
+): StorefrontCategory {
+  const link = links.get(c.id) ?? `/category/${c.slug}`;
+  return {
+    id: c.id,
+    name: c.name,
+    code: c.code,
+    slug: link.replace(/^\//, ''),
+    link,
+    parentId: c.parentId ?? '',
+    displayOrder: c.displayOrder,
+    subCategories: all.filter((s) => s.parentId === c.id).map((s) => categoryNode(s, all, links)),
+  };
+}
+
+/** The storefront path of each category: `/category/<path>` from its link (`/women/shoes`) or slug. */
+async function categoryLinks(db: Db): Promise<Map<string, string>> {
+  const rows = await db.execute<{ id: string; link: string; slug: string }>(
+    sql`select id, link, slug from categories`,
+  );
+  return new Map(rows.rows.map((r) => [r.id, `/category/${stripPrefix(r.link || r.slug, 'category')}`]));
+}
+
+/** GET /api/v2/catalog/category: the category tree in the storefront's shape. */
+export async function storefrontCategories(db: Db): Promise<StorefrontCategory[]> {
+  const [labels, links] = await Promise.all([searchLabels(db), categoryLinks(db)]);
+  const all = [...labels.categories.values()];
+  return all.filter((c) => !c.parentId).map((c) => categoryNode(c, all, links));
+}
+
+/** POST /api/v2/catalog/category/slug?slug=category/<path>: matched on the storefront path, the link or the slug. */
+export async function categoryBySlug(db: Db, slug: string): Promise<StorefrontCategory | null> {
+  const wanted = stripPrefix(slug, 'category');
+  const [labels, links] = await Promise.all([searchLabels(db), categoryLinks(db)]);
+  const all = [...labels.categories.values()];
+  const found = all.find(
+    (c) => links.get(c.id) === `/category/${wanted}` || c.slug === wanted || c.code.toLowerCase() === wanted,
+  );
+  return found ? categoryNode(found, all, links) : null;
+}
+
+type BrandItem = Awaited<ReturnType<typeof listBrands>>[number];
+const storefrontBrand = (b: BrandItem) => ({
+  ...b,
+  manufacturerName: b.name,
+  link: `/brands/${b.slug}`,
+  isActive: true,
+});
+
+/** GET /api/v2/catalog/brand/all?page&pageSize: one page of brands as `{results, total, pages, currentPage}`. */
+export async function brandPage(db: Db, page: number, pageSize: number, sortOrder: string | undefined) {
+  const brands = await listBrands(db);
+  if (sortOrder?.toLowerCase() === 'desc') brands.reverse();
+  const results = brands.slice((page - 1) * pageSize, page * pageSize).map(storefrontBrand);
+  return {
+    results,
+    total: brands.length,
+    pages: Math.ceil(brands.length / pageSize),
+    currentPage: page,
+    pageSize,
+  };
+}
+
+/** POST /api/v2/catalog/brand/slug?slug=brands/<slug>: the brand, or null. */
+export async function brandBySlug(db: Db, slug: string) {
+  const wanted = stripPrefix(slug, 'brands');
+  const brand = (await listBrands(db)).find((b) => b.slug === wanted);
+  return brand ? { ...storefrontBrand(brand), recordId: brand.id, productList: null } : null;
+}
