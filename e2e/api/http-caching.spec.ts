@@ -1,0 +1,119 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, fetchToken, test } from '../support/api';
+
+/**
+ * Compression and conditional reads of the service (lib/service/http-response.ts). Node's http client
+ * is used instead of Playwright's so the raw bytes and headers are seen exactly as sent (Playwright
+ * asks for and unpacks compressed answers by itself).
+ */
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function rawRequest(baseURL: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(path, baseURL), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.end(body);
+    else req.end();
+  });
+}
+
+const LIST = '/api/v1/search/all?pagesize=50';
+
+test.describe('service responses: compression and ETag', () => {
+  let auth: Record<string, string>;
+  // the harness's port (playwright.config.ts); worker hooks cannot use the test-scoped baseURL option
+  const baseURL = `http://127.0.0.1:${process.env.TEST_PORT}`;
+  test.beforeAll(async ({ playwright }) => {
+    const ctx = await playwright.request.newContext({ baseURL });
+    auth = { Authorization: `Bearer ${(await fetchToken(ctx)).access_token}` };
+    await ctx.dispose();
+  });
+  const get = (path: string, headers: Record<string, string> = {}) => rawRequest(baseURL, 'GET', path, { ...auth, ...headers });
+
+  test('JSON over 1 KB is sent br or gzip as the caller accepts, the same document either way', async () => {
+    const plain = await get(LIST, { 'Accept-Encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const doc = JSON.parse(plain.body.toString());
+
+    const br = await get(LIST, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(doc);
+
+    const gz = await get(LIST, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(doc);
+
+    // q=0 refuses an encoding
+    const noBr = await get(LIST, { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('small answers and POST answers are compressed only when worth it', async () => {
+    const small = await get('/api/v1/search/all?pagesize=1', { 'Accept-Encoding': 'identity' });
+    expect(small.body.length).toBeLessThanOrEqual(1024);
+    const smallBr = await get('/api/v1/search/all?pagesize=1', { 'Accept-Encoding': 'br' });
+    expect(smallBr.headers['content-encoding']).toBeUndefined();
+    expect(smallBr.body.equals(small.body)).toBe(true);
+
+    const body = JSON.stringify({ pageSize: 24 });
+    const post = await rawRequest(baseURL, 'POST', '/api/v2/catalog/search/advanced', { ...auth, 'Content-Type': 'application/json', 'Accept-Encoding': 'br' }, body);
+    expect(post.status).toBe(200);
+    expect(post.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(post.body).toString()).success).toBe(true);
+    // a search by POST is not a cacheable read: no ETag
+    expect(post.headers['etag']).toBeUndefined();
+  });
+
+  test('reads carry a weak ETag of the body and answer 304 to If-None-Match', async () => {
+    const first = await get(LIST, { 'Accept-Encoding': 'br' });
+    const tag = first.headers['etag']!;
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    // the tag names the document, not its encoding
+    expect((await get(LIST, { 'Accept-Encoding': 'identity' })).headers['etag']).toBe(tag);
+
+    const again = await get(LIST, { 'If-None-Match': tag, 'Accept-Encoding': 'br' });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['etag']).toBe(tag);
+    // the strong form and a list naming it match too; a stale tag gets the full answer
+    expect((await get(LIST, { 'If-None-Match': `"x", ${tag.slice(2)}` })).status).toBe(304);
+    const stale = await get(LIST, { 'If-None-Match': 'W/"stale"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body.length).toBeGreaterThan(0);
+
+    // another document, another tag
+    const other = await get('/api/v1/search/all?pagesize=49');
+    expect(other.headers['etag']).not.toBe(tag);
+    // failures carry no ETag
+    const bad = await get('/api/v1/search/all?pagesize=0');
+    expect(bad.status).toBe(400);
+    expect(bad.headers['etag']).toBeUndefined();
+  });
+
+  test('a record version ETag stays as it was and is never answered with 304', async () => {
+    const list = JSON.parse((await get('/api/v1/search/all?pagesize=1')).body.toString());
+    const id = list.result[0].productId as string;
+    const res = await get(`/api/v1/product/${id}`, { 'Accept-Encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['etag']).toMatch(/^"\d+"$/);
+    expect(res.headers['content-encoding']).toBe('br');
+    // prices follow the Currency header without a new version: the version alone cannot prove freshness
+    const again = await get(`/api/v1/product/${id}`, { 'If-None-Match': res.headers['etag']!, Currency: 'EUR' });
+    expect(again.status).toBe(200);
+    expect(JSON.parse(again.body.toString()).result).toBeTruthy();
+  });
+});
