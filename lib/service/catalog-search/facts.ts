@@ -113,18 +113,29 @@ export async function refreshCatalogFacts(db: Db | Tx, productIds: readonly stri
   });
 }
 
-let pending: Promise<number> | null = null;
+let running: Promise<number> | null = null;
+let queued: Promise<number> | null = null;
 
 /**
  * Brings the facts up to date with the catalogue and returns their generation (which grows with every
  * refresh, so per-generation caches never serve counts from before a change). Cheap when nothing changed.
+ * Every caller gets a refresh that started after its call: one arriving while a refresh runs waits for
+ * the next one (shared by everyone who arrived meanwhile), since the running one may predate its change.
  */
 export function syncCatalogFacts(db: Db): Promise<number> {
-  // One refresh at a time per process; callers arriving meanwhile share its outcome.
-  pending ??= sync(db).finally(() => {
-    pending = null;
-  });
-  return pending;
+  if (!running) {
+    running = sync(db).finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  queued ??= running
+    .catch(() => undefined)
+    .then(() => {
+      queued = null;
+      return syncCatalogFacts(db);
+    });
+  return queued;
 }
 
 async function sync(db: Db): Promise<number> {

@@ -8,7 +8,7 @@ import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, invalid, notFound } from '../../errors';
 import { refreshSearchIndex } from '../../search-index';
 import type { FieldChange } from './changes';
-import { scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
+import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
 
 /** One group of products that receive the same changes (one UPDATE statement). */
 export interface ChangeSet {
@@ -149,6 +149,7 @@ export async function applyBulkUpdate(db: Db, sets: ChangeSet[], options: BulkOp
   });
 
   if (changesCategories.size) invalidate(CATEGORY_CACHE_PREFIX);
+  refreshDerivedData(db, all.length);
   if (all.length >= VACUUM_AFTER_ROWS)
     scheduleVacuum(db, [
       'products',
