@@ -103,7 +103,7 @@ async function load(base: string, connections: number, next: Next, headers: Reco
     url: base,
     connections,
     duration: seconds,
-    headers: { ...headers, 'Accept-Encoding': 'br, gzip' },
+    headers: { ...headers, 'Accept-Encoding': 'gzip' },
     requests: [
       {
         setupRequest: (req) => {

@@ -1,37 +1,15 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { NextResponse, type NextRequest } from 'next/server';
 
 /**
  * The response side of every service route (route() in ./http.ts): a JSON answer with a weak ETag on
- * reads (304 when the caller already holds it) and compressed when the caller accepts it.
- * Next.js itself only gzips, and only in `next start`; doing it here gives br to those who ask and
- * the same bytes in every deployment.
+ * reads, and 304 without a body when the caller already holds it.
+ *
+ * Compression is Next.js's own (`compress`, on by default in `next start`): gzip for answers over
+ * 1 KB when the caller accepts it. A route handler cannot do better (br): Next drops the
+ * Content-Encoding header of route handler responses (FORBIDDEN_HEADERS in next/dist/server/
+ * send-response.js) and would send compressed bytes labelled as plain JSON.
  */
-
-/** Below this many bytes compression saves less than its headers and CPU cost. */
-export const COMPRESS_MIN_BYTES = 1024;
-
-/**
- * br quality 4: within a few percent of gzip -9's size at a fraction of its time (a 200 KB search
- * answer compresses in ~2 ms); the default 11 takes hundreds of ms per answer under load.
- */
-const BROTLI_QUALITY = 4;
-
-/** The encoding to use for this caller: br before gzip, neither when refused (q=0) or not listed. */
-export function chooseEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
-    accepted.set(name.trim(), q ? Number(q[1]) : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return null;
-}
 
 /** Weak ETag of a body: the same JSON always gets the same tag, whatever encoding it travels in. */
 export function bodyEtag(body: string): string {
@@ -70,20 +48,5 @@ export function jsonResponse(
       return new NextResponse(null, { status: 304, headers });
     }
   }
-  const bytes = Buffer.from(text);
-  headers.append('Vary', 'Accept-Encoding');
-  const encoding = bytes.length > COMPRESS_MIN_BYTES ? chooseEncoding(request.headers.get('accept-encoding')) : null;
-  if (!encoding) return new NextResponse(bytes, { status, headers });
-  const packed =
-    encoding === 'br'
-      ? brotliCompressSync(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        })
-      : gzipSync(bytes, { level: 6 });
-  headers.set('Content-Encoding', encoding);
-  return new NextResponse(new Uint8Array(packed), { status, headers });
+  return new NextResponse(text, { status, headers });
 }
