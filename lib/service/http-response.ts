@@ -5,8 +5,9 @@ import { NextResponse, type NextRequest } from 'next/server';
  * The response side of every service route (route() in ./http.ts): a JSON answer with a weak ETag on
  * reads, and 304 without a body when the caller already holds it.
  *
- * Compression is Next.js's own (`compress`, on by default in `next start`): gzip for answers over
- * 1 KB when the caller accepts it. A route handler cannot do better (br): Next drops the
+ * Compression is Next.js's own (`compress`, on by default in `next start`): gzip when the caller
+ * accepts it (for every size: route answers stream without a Content-Length, so its 1 KB threshold
+ * never applies). A route handler cannot do better (br, a threshold): Next drops the
  * Content-Encoding header of route handler responses (FORBIDDEN_HEADERS in next/dist/server/
  * send-response.js) and would send compressed bytes labelled as plain JSON.
  */
