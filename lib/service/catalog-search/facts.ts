@@ -6,8 +6,9 @@ import { NIL_UUID } from '@/lib/api/schemas/wrappers';
 /**
  * The facts rows of the v2 catalogue search (table catalog_search_facts): one narrow row per master
  * product that is active with status Active, holding the ids of its facet values (`tokens`), its price
- * range per price list and its search text. Triggers note changed products in catalog_facts_dirty
- * (migration 0004); `syncCatalogFacts` refreshes them before a search reads.
+ * range per price list and its search text. Statement-level triggers (migration 0015) note changed
+ * products in catalog_facts_dirty; `syncCatalogFacts` refreshes them before a search reads and right
+ * after a bulk call commits.
  */
 
 /** Input types of custom attributes that become facets: Boolean, Select, MultiSelect. */
