@@ -86,6 +86,8 @@ export function createContext(db: Db, products: number): BenchContext & { target
         await options.bare();
         bareSeconds = (performance.now() - s) / 1000;
       }
+      // Printed at once as well: a long run stopped early still shows what it measured.
+      console.log(`  ${label}: ${seconds.toFixed(2)} s${bareSeconds === undefined ? '' : ` · bare SQL ${bareSeconds.toFixed(2)} s · ×${(seconds / bareSeconds).toFixed(1)}`}`);
       figures.push({
         label,
         value: `${seconds.toFixed(2)} s`,

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { uuidArray } from '@/lib/db/arrays';
-import { anyFieldSchema, brandSchema, multipleFieldsSchema, statusSchema } from '@/lib/api/schemas/bulk-update';
 import { searchQuerySchema } from '@/lib/api/schemas/product-search';
-import { bulkUpdateAnyField, bulkUpdateBrand, bulkUpdateMultipleFields, bulkUpdateStatus } from '@/lib/service/products/bulk';
-import { maintenanceSettled } from '@/lib/service/products/bulk/maintenance';
 import { getProductDetail } from '@/lib/service/products/detail';
 import { searchProducts } from '@/lib/service/products/search';
 import type { BenchSuite } from './harness';
 
 /**
  * v1 catalogue figures, each beside the bare SQL that returns the same data on the same database:
- * product detail, free-text and by-category search (count + first page + items), and bulk updates of
- * 10,000 and 100,000 products. Service functions are called in-process, as the route handlers do.
+ * product detail and free-text and by-category search (count + first page + items);
+ * bench/bulk.bench.ts times the bulk updates. Service functions are called in-process, as the route
+ * handlers do.
  */
 const firstPage = searchQuerySchema.parse({});
 
@@ -90,55 +87,5 @@ export const suite: BenchSuite = {
           where pc.product_id = p.id and pc.category_id in (select id from sub)) order by p.iid desc limit 10`);
       },
     });
-
-    // Bulk updates last: they rewrite rows the reads above used.
-    const byIid = (await rows<{ id: string }>(sql`select id from products order by iid`)).map((r) => r.id);
-    for (const n of [10_000, 100_000].filter((x) => x <= byIid.length)) {
-      const ids = byIid.slice(0, n);
-      const label = `bulk update ${n.toLocaleString('en')} products (2 fields)`;
-      // Each figure starts on a vacuumed table, after the previous call's housekeeping has finished.
-      const vacuumed = async () => {
-        await maintenanceSettled();
-        await db.execute(sql`vacuum (analyze) products`);
-      };
-      await vacuumed();
-      await ctx.duration(
-        label,
-        () =>
-          bulkUpdateMultipleFields(
-            db,
-            multipleFieldsSchema.parse({ productIds: ids, data: [{ fieldCode: 'Weight', fieldValue: '1.25' }, { fieldCode: 'SellWithoutInventory', fieldValue: 'true' }] }),
-            { userId: null },
-          ),
-        {
-          target: n === 100_000 ? '≤ 5 s' : undefined,
-          settle: vacuumed,
-          bare: () => db.execute(sql`update products set weight = 1.5, sell_without_inventory = false, version = version + 1, updated_at = now() where id = any(${uuidArray(ids)})`),
-        },
-      );
-      await vacuumed();
-      await ctx.duration(
-        `bulk update ${n.toLocaleString('en')} products (status, an indexed column)`,
-        () => bulkUpdateStatus(db, statusSchema.parse({ productIds: ids, status: 3 }), { userId: null }),
-        { settle: vacuumed, bare: () => db.execute(sql`update products set status = 2, version = version + 1, updated_at = now() where id = any(${uuidArray(ids)})`) },
-      );
-    }
-
-    // The heaviest kinds: a new brand rewrites every product's search row, a new default category also
-    // its category links.
-    if (byIid.length >= 100_000) {
-      const ids = byIid.slice(0, 100_000);
-      const [brand] = await rows<{ id: string }>(sql`select id from brands where parent_id is null order by code limit 1`);
-      const [leaf] = await rows<{ id: string }>(sql`select id from categories c where not exists (select 1 from categories k where k.parent_id = c.id) order by code limit 1`);
-      await maintenanceSettled();
-      await ctx.duration('bulk update 100,000 products (brand, search rows refreshed)', () =>
-        bulkUpdateBrand(db, brandSchema.parse({ productIds: ids, brandId: brand.id }), { userId: null }),
-      );
-      await maintenanceSettled();
-      await ctx.duration('bulk update 100,000 products (default category, links rewritten)', () =>
-        bulkUpdateAnyField(db, anyFieldSchema.parse({ productIds: ids, fieldCode: 'Category', fieldValue: leaf.id }), { userId: null }),
-      );
-      await maintenanceSettled();
-    }
   },
 };

@@ -7,6 +7,7 @@ import { log } from '@/lib/log';
 import { authenticate, enforceApiBudget, type AuthenticatedClient } from './api-clients';
 import { databaseErrorCode, issuesToErrors, malformedRequest, ServiceError } from './errors';
 import { actorOf, type Actor } from './history';
+import { jsonResponse } from './http-response';
 import { failureBody, mutationOk, wrapperA, wrapperB, wrapperD, type WrapperKind } from './wrappers';
 
 /** Localisation headers of the spec, read on every call. */
@@ -156,7 +157,7 @@ function successBody<K extends RouteKind>(kind: K, out: Outputs[K]) {
 
 /**
  * Builds a route handler: authenticate → parse path, query and body with zod → call the service →
- * wrap. Every failure becomes the endpoint's wrapper with a 4xx status; an unexpected one a 500
+ * wrap (ETag/304 and compression in ./http-response.ts). Every failure becomes the endpoint's wrapper with a 4xx status; an unexpected one a 500
  * that names no internals.
  */
 export function route<
@@ -203,8 +204,9 @@ export function route<
         : undefined;
       const body = parseWith(spec.body, rawBody, 'body');
       const out = await handler({ params, query, body, ctx, request });
-      if (out instanceof Reply) return NextResponse.json(successBody(spec.wrapper, out.value), { headers: out.headers, status: out.status });
-      return NextResponse.json(successBody(spec.wrapper, out));
+      if (out instanceof Reply)
+        return jsonResponse(request, successBody(spec.wrapper, out.value), { headers: out.headers, status: out.status });
+      return jsonResponse(request, successBody(spec.wrapper, out));
     } catch (e) {
       return errorResponse(spec.failureWrapper ?? (spec.wrapper === 'bare' ? 'B' : spec.wrapper), e);
     } finally {

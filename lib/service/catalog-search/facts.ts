@@ -6,8 +6,9 @@ import { NIL_UUID } from '@/lib/api/schemas/wrappers';
 /**
  * The facts rows of the v2 catalogue search (table catalog_search_facts): one narrow row per master
  * product that is active with status Active, holding the ids of its facet values (`tokens`), its price
- * range per price list and its search text. Triggers note changed products in catalog_facts_dirty
- * (migration 0004); `syncCatalogFacts` refreshes them before a search reads.
+ * range per price list and its search text. Statement-level triggers (migration 0015) note changed
+ * products in catalog_facts_dirty; `syncCatalogFacts` refreshes them before a search reads and right
+ * after a bulk call commits.
  */
 
 /** Input types of custom attributes that become facets: Boolean, Select, MultiSelect. */
@@ -113,18 +114,29 @@ export async function refreshCatalogFacts(db: Db | Tx, productIds: readonly stri
   });
 }
 
-let pending: Promise<number> | null = null;
+let running: Promise<number> | null = null;
+let queued: Promise<number> | null = null;
 
 /**
  * Brings the facts up to date with the catalogue and returns their generation (which grows with every
  * refresh, so per-generation caches never serve counts from before a change). Cheap when nothing changed.
+ * Every caller gets a refresh that started after its call: one arriving while a refresh runs waits for
+ * the next one (shared by everyone who arrived meanwhile), since the running one may predate its change.
  */
 export function syncCatalogFacts(db: Db): Promise<number> {
-  // One refresh at a time per process; callers arriving meanwhile share its outcome.
-  pending ??= sync(db).finally(() => {
-    pending = null;
-  });
-  return pending;
+  if (!running) {
+    running = sync(db).finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  queued ??= running
+    .catch(() => undefined)
+    .then(() => {
+      queued = null;
+      return syncCatalogFacts(db);
+    });
+  return queued;
 }
 
 async function sync(db: Db): Promise<number> {

@@ -9,7 +9,7 @@ import { conflict, invalid, notFound } from '../../errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
 import { refreshSearchIndex } from '../../search-index';
 import type { FieldChange } from './changes';
-import { scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
+import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
 import { createRun, finishRun } from './runs';
 import { trackedFields, updateWithHistory } from './tracked';
 
@@ -159,6 +159,7 @@ export async function applyChangeSets(tx: Tx, sets: ChangeSet[], userId: string 
 /** Cache invalidation and housekeeping once the writes of `count` products are committed. */
 export function afterBulkWrite(db: Db, count: number, touched: Touched) {
   if (touched.categories.size) invalidate(CATEGORY_CACHE_PREFIX);
+  refreshDerivedData(db, count);
   if (count >= VACUUM_AFTER_ROWS)
     scheduleVacuum(db, [
       'products',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { log } from '@/lib/log';
+import { syncCatalogFacts } from '../../catalog-search/facts';
 
 /**
  * Housekeeping after large bulk updates: VACUUM (ANALYZE) of the tables they rewrote. PGlite has no
@@ -22,6 +23,21 @@ export function scheduleVacuum(db: Db, tables: string[]): void {
       () => undefined,
       (e) => log.error({ err: e }, 'vacuum after bulk update failed'),
     );
+}
+
+/**
+ * Right after a bulk call commits: the v2 search facts of the products it changed (noted by the
+ * statement-level triggers of migration 0015) are rebuilt set-based in the background, so search and
+ * facets reflect the change at once and no searcher pays for it. Housekeeping scheduled after this
+ * waits for it (the vacuum then also sees the rewritten facts rows).
+ */
+export function refreshDerivedData(db: Db, changedRows: number): void {
+  const facts = syncCatalogFacts(db).then(
+    () => undefined,
+    (e) => console.error('[catalogue] search facts refresh after bulk update failed', e),
+  );
+  pending = pending.then(() => facts);
+  if (changedRows >= VACUUM_AFTER_ROWS) scheduleVacuum(db, ['catalog_search_facts', 'catalog_facts_dirty']);
 }
 
 /** Resolves when scheduled housekeeping is done (benchmarks wait for it between measurements). */
