@@ -26,6 +26,9 @@ export async function processInChunks<T>(
   );
   for (let index = 0; index * size < items.length; index++) {
     if (done.has(index)) continue;
+    // A pause between chunks: on PGlite (one connection) requests queued behind a chunk, such as
+    // GET /api/v1/jobs/{id} for the progress bar, are answered before the next chunk starts.
+    if (index > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     const chunk = items.slice(index * size, (index + 1) * size);
     await db.transaction(async (tx) => {
       // The job row lock orders this chunk after a concurrent cancel (and after another worker's
