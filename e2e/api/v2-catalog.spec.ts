@@ -34,7 +34,9 @@ test.describe('v2 catalogue search', () => {
   });
 
   test('the sample form body works: freeText, currentPage, pageSize and allowFacet as form fields', async ({ api }) => {
-    const first = await search(api, { pageSize: 1 });
+    // A demo product with a brand (products other tests create may have none, and no brand facet).
+    const page = await search(api, { pageSize: 50 });
+    const first = { results: [page.results.find((p) => p.brand !== '')!] };
     const word = first.results[0].name.split(/\s+/).pop()!;
     const res = await api.post(SEARCH, { form: { freeText: word, currentPage: '1', pageSize: '5', allowFacet: 'true' } });
     const r = await okD<SearchResult>(res);
