@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
-import { textArray, uuidArray } from '@/lib/db/arrays';
+import { uuidArray } from '@/lib/db/arrays';
 import { MAX_LISTED_ID_ERRORS } from '@/lib/api/schemas/bulk-update';
 import { NIL_UUID } from '@/lib/api/schemas/wrappers';
 import { invalidate } from '../../cache';
@@ -8,7 +8,7 @@ import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, invalid, notFound } from '../../errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
 import { refreshSearchIndex } from '../../search-index';
-import type { FieldChange } from './changes';
+import { changeAssignments, type FieldChange } from './changes';
 import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
 import { createRun, finishRun } from './runs';
 import { trackedFields, updateWithHistory } from './tracked';
@@ -35,61 +35,9 @@ export interface BulkOptions {
 }
 
 
-const castOf: Record<Extract<FieldChange, { kind: 'column' }>['type'], string> = {
-  text: 'text',
-  integer: 'integer',
-  numeric: 'numeric',
-  boolean: 'boolean',
-  timestamptz: 'timestamptz',
-  uuid: 'uuid',
-};
-
 /** The SET list of one change set; every call bumps version, updated_at and updated_by. */
 function assignments(set: ChangeSet, userId: string | null): SQL[] {
-  const out: SQL[] = [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${userId}::uuid`];
-  const customSet: Record<string, string> = {};
-  const customRemoved: string[] = [];
-  for (const c of set.changes) {
-    switch (c.kind) {
-      case 'column':
-        out.push(sql`${sql.identifier(c.column)} = ${c.value === null ? null : String(c.value)}::${sql.raw(castOf[c.type])}`);
-        break;
-      case 'custom':
-        if (c.value === null) customRemoved.push(c.code);
-        else customSet[c.code] = c.value;
-        break;
-      case 'brand':
-        out.push(sql`brand_id = ${c.brandId}::uuid`);
-        // A sub-brand of another brand no longer fits the product.
-        out.push(
-          c.brandId
-            ? sql`subbrand_id = case when p.subbrand_id in (select b.id from brands b where b.parent_id = ${c.brandId}::uuid) then p.subbrand_id end`
-            : sql`subbrand_id = null`,
-        );
-        break;
-      case 'subbrand':
-        out.push(sql`subbrand_id = ${c.subbrandId}::uuid`);
-        if (c.brandId) out.push(sql`brand_id = ${c.brandId}::uuid`);
-        break;
-      case 'status':
-        out.push(sql`status = ${c.status}::integer`);
-        out.push(sql`published_at = case when ${c.status}::integer = 2 then coalesce(p.published_at, now()) else p.published_at end`);
-        break;
-      case 'tags':
-        out.push(
-          c.mode === 'replace'
-            ? sql`tags = ${textArray(c.tags)}`
-            : sql`tags = p.tags || array(select t from unnest(${textArray(c.tags)}) t where t <> all(p.tags))`,
-        );
-        break;
-      case 'category':
-        out.push(sql`default_category_id = ${c.categoryId}::uuid`);
-        break;
-    }
-  }
-  if (Object.keys(customSet).length || customRemoved.length)
-    out.push(sql`custom_attributes = (p.custom_attributes || ${JSON.stringify(customSet)}::jsonb) - ${textArray(customRemoved)}`);
-  return out;
+  return [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${userId}::uuid`, ...changeAssignments(set.changes)];
 }
 
 /** The new default category replaces the old default link; other category links stay. */

@@ -1,4 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { attributeValueSchema } from '@/lib/api/schemas/attributes';
+import { textArray } from '@/lib/db/arrays';
 import type { ResolvedAttribute } from '../../meta-info';
 import type { BrandRow } from '../../lookups';
 
@@ -106,4 +108,64 @@ export function resolveChange(
       errors.push(`${path.code}: ${meta.fieldCode} cannot be bulk-updated; use bulk-update/collection`);
       return null;
   }
+}
+
+const CAST: Record<Extract<FieldChange, { kind: 'column' }>['type'], string> = {
+  text: 'text',
+  integer: 'integer',
+  numeric: 'numeric',
+  boolean: 'boolean',
+  timestamptz: 'timestamptz',
+  uuid: 'uuid',
+};
+
+/**
+ * The SET list of the products row (aliased `p`) for these changes: one builder for bulk updates and
+ * single-product edits alike.
+ */
+export function changeAssignments(changes: FieldChange[]): SQL[] {
+  const out: SQL[] = [];
+  const customSet: Record<string, string> = {};
+  const customRemoved: string[] = [];
+  for (const c of changes) {
+    switch (c.kind) {
+      case 'column':
+        out.push(sql`${sql.identifier(c.column)} = ${c.value === null ? null : String(c.value)}::${sql.raw(CAST[c.type])}`);
+        break;
+      case 'custom':
+        if (c.value === null) customRemoved.push(c.code);
+        else customSet[c.code] = c.value;
+        break;
+      case 'brand':
+        out.push(sql`brand_id = ${c.brandId}::uuid`);
+        // A sub-brand of another brand no longer fits the product.
+        out.push(
+          c.brandId
+            ? sql`subbrand_id = case when p.subbrand_id in (select b.id from brands b where b.parent_id = ${c.brandId}::uuid) then p.subbrand_id end`
+            : sql`subbrand_id = null`,
+        );
+        break;
+      case 'subbrand':
+        out.push(sql`subbrand_id = ${c.subbrandId}::uuid`);
+        if (c.brandId) out.push(sql`brand_id = ${c.brandId}::uuid`);
+        break;
+      case 'status':
+        out.push(sql`status = ${c.status}::integer`);
+        out.push(sql`published_at = case when ${c.status}::integer = 2 then coalesce(p.published_at, now()) else p.published_at end`);
+        break;
+      case 'tags':
+        out.push(
+          c.mode === 'replace'
+            ? sql`tags = ${textArray(c.tags)}`
+            : sql`tags = p.tags || array(select t from unnest(${textArray(c.tags)}) t where t <> all(p.tags))`,
+        );
+        break;
+      case 'category':
+        out.push(sql`default_category_id = ${c.categoryId}::uuid`);
+        break;
+    }
+  }
+  if (Object.keys(customSet).length || customRemoved.length)
+    out.push(sql`custom_attributes = (p.custom_attributes || ${JSON.stringify(customSet)}::jsonb) - ${textArray(customRemoved)}`);
+  return out;
 }

@@ -1,68 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
-import { textArray, uuidArray } from '@/lib/db/arrays';
+import { uuidArray } from '@/lib/db/arrays';
 import type { PriceInput, ProductUpdate, StockInput } from '@/lib/api/schemas/product-lifecycle';
 import { duplicate, invalid, isUniqueViolation, notFound } from '../../errors';
 import { categoryLookup, collectionLookup, priceListLookup, taxClassLookup, warehouseLookup } from '../../lookups';
 import { minorToDecimal, percentOf, taxInGross, toMinor } from '../../money';
 import { refreshSearchIndex } from '../../search-index';
-import type { FieldChange } from '../bulk/changes';
+import { changeAssignments } from '../bulk/changes';
 import type { ResolvedUpdate } from './fields';
 
 /** Writes one product's changes (row, prices, stock, links) inside the caller's transaction. */
-
-const CAST: Record<Extract<FieldChange, { kind: 'column' }>['type'], string> = {
-  text: 'text',
-  integer: 'integer',
-  numeric: 'numeric',
-  boolean: 'boolean',
-  timestamptz: 'timestamptz',
-  uuid: 'uuid',
-};
-
-/** The SET list of the products row for these changes (same meaning as a bulk update of one product). */
-function rowAssignments(changes: FieldChange[]): SQL[] {
-  const out: SQL[] = [];
-  const customSet: Record<string, string> = {};
-  const customRemoved: string[] = [];
-  for (const c of changes) {
-    switch (c.kind) {
-      case 'column':
-        out.push(sql`${sql.identifier(c.column)} = ${c.value === null ? null : String(c.value)}::${sql.raw(CAST[c.type])}`);
-        break;
-      case 'custom':
-        if (c.value === null) customRemoved.push(c.code);
-        else customSet[c.code] = c.value;
-        break;
-      case 'brand':
-        out.push(sql`brand_id = ${c.brandId}::uuid`);
-        out.push(
-          c.brandId
-            ? sql`subbrand_id = case when p.subbrand_id in (select b.id from brands b where b.parent_id = ${c.brandId}::uuid) then p.subbrand_id end`
-            : sql`subbrand_id = null`,
-        );
-        break;
-      case 'subbrand':
-        out.push(sql`subbrand_id = ${c.subbrandId}::uuid`);
-        if (c.brandId) out.push(sql`brand_id = ${c.brandId}::uuid`);
-        break;
-      case 'status':
-        out.push(sql`status = ${c.status}::integer`);
-        out.push(sql`published_at = case when ${c.status}::integer = 2 then coalesce(p.published_at, now()) else p.published_at end`);
-        break;
-      case 'tags':
-        out.push(sql`tags = ${textArray(c.tags)}`);
-        break;
-      case 'category':
-        out.push(sql`default_category_id = ${c.categoryId}::uuid`);
-        break;
-    }
-  }
-  if (Object.keys(customSet).length || customRemoved.length)
-    out.push(sql`custom_attributes = (p.custom_attributes || ${JSON.stringify(customSet)}::jsonb) - ${textArray(customRemoved)}`);
-  return out;
-}
-
 /** Ids the body names that exist in no reference table: "categories.2: no category has id …". */
 export async function checkReferences(db: Db, body: ProductUpdate, errors: string[], prefix = ''): Promise<void> {
   const [categories, collections, lists, warehouses, taxClasses] = await Promise.all([
@@ -232,7 +179,7 @@ export async function writeProduct(tx: Tx, db: Db, id: string, body: ProductUpda
   const prefix = options.prefix ?? '';
   if (!options.isNew) await assertIdentifiersFree(tx, id, resolved.identifiers, options.names);
   const bookkeeping = options.isNew ? [] : [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${options.userId}::uuid`];
-  const set = [...bookkeeping, ...rowAssignments(resolved.changes)];
+  const set = [...bookkeeping, ...changeAssignments(resolved.changes)];
   if (set.length) await tx.execute(sql`update products p set ${sql.join(set, sql`, `)} where p.id = ${id}`);
   if (resolved.changes.some((c) => c.kind === 'category')) await writeDefaultCategory(tx, id);
   if (body.categories) await writeCategories(tx, id, body.categories);
