@@ -84,7 +84,15 @@ function header(req: NextRequest, name: string): string | null {
 
 /** The body, parsed and through the request guard (control characters, string lengths, depth). */
 async function readBody(req: NextRequest, format: BodyFormat, maxBytes: number, maxString: number): Promise<unknown> {
-  const body = await parseBody(req, format, maxBytes);
+  return assertSafeBody(await parseBody(req, format, maxBytes), maxString);
+}
+
+/**
+ * The request guard's body check (control characters, over-long strings, deep nesting), for every
+ * body route() reads and for the few handlers that parse a body of their own (the storefront's
+ * qs-encoded search body).
+ */
+export function assertSafeBody<T>(body: T, maxString: number = LIMITS.maxString): T {
   const problems = inspectBody(body, maxString);
   if (problems.length) throw new ServiceError(400, 'VALIDATION_ERROR', 'The request body is not valid', problems);
   return body;

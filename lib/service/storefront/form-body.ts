@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { invalid, ServiceError } from '../errors';
+import { assertSafeBody } from '../http';
 
 /**
  * Bodies as the vendor's storefront sends them to the search endpoints: `qs.stringify` output
@@ -13,8 +14,15 @@ const MAX_DEPTH = 4;
 
 type Tree = { [key: string]: Tree | string | Tree[] | string[] };
 
-/** Reads a JSON object, a qs-encoded form or nothing (→ {}), whatever the declared Content-Type. */
+/**
+ * Reads a JSON object, a qs-encoded form or nothing (→ {}), whatever the declared Content-Type, and
+ * puts it through the request guard like every other body.
+ */
 export async function readStorefrontBody(request: NextRequest): Promise<Record<string, unknown>> {
+  return assertSafeBody(await parseStorefrontBody(request));
+}
+
+async function parseStorefrontBody(request: NextRequest): Promise<Record<string, unknown>> {
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BYTES)
     throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The body exceeds ${MAX_BYTES} bytes`);
