@@ -1,7 +1,7 @@
 import { log } from '@/lib/log';
 
 /**
- * The process's life after start-up: requests in flight (counted by `route()`), and a graceful
+ * The process's life after start-up: service requests in flight (counted at the server's door, lib/http/service-url-shape.ts), and a graceful
  * shutdown on SIGTERM/SIGINT that lets them finish before the database closes.
  */
 interface Lifecycle {

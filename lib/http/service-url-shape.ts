@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { beginRequest } from '@/lib/lifecycle';
 import { encodeVerdict, GUARD_HEADER, inspectPath, inspectQuery, routablePath } from './request-guard';
 
 /**
@@ -33,6 +34,16 @@ export function shapeServiceRequest(req: Pick<http.IncomingMessage, 'url' | 'hea
   req.url = errors.length ? routed : routed + query;
 }
 
+/**
+ * A service call is in flight from its first byte to its answer's last (graceful shutdown waits for
+ * it, /api/health reports it). Counted here, at the server's door, because a handler starts only once
+ * the proxy has the whole body: a call still sending its body would otherwise be cut off at shutdown.
+ */
+function countInFlight(req: http.IncomingMessage, res: http.ServerResponse | undefined): void {
+  if (!res || !req.url || !SERVICE_PATH.test(req.url) || /^\/api\/health(\?|$)/i.test(req.url)) return;
+  res.once('close', beginRequest());
+}
+
 const INSTALLED = Symbol.for('catalogue.serviceUrlShape');
 
 /** Once per process (instrumentation.ts): every HTTP server's requests pass through shapeServiceRequest. */
@@ -42,7 +53,11 @@ export function installServiceUrlShape(): void {
   proto[INSTALLED] = true;
   const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request' || event === 'checkContinue') shapeServiceRequest(args[0] as http.IncomingMessage);
+    if (event === 'request' || event === 'checkContinue') {
+      const req = args[0] as http.IncomingMessage;
+      shapeServiceRequest(req);
+      countInFlight(req, args[1] as http.ServerResponse);
+    }
     return emit.call(this, event, ...args);
   } as typeof proto.emit;
 }

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { database, databaseStatus, type Db } from '@/lib/db';
 import { inspectBody, LIMITS, verdictOf } from '@/lib/http/request-guard';
-import { beginRequest, isShuttingDown } from '@/lib/lifecycle';
+import { isShuttingDown } from '@/lib/lifecycle';
 import { log } from '@/lib/log';
 import { authenticate, enforceApiBudget, type AuthenticatedClient } from './api-clients';
 import { databaseErrorCode, issuesToErrors, malformedRequest, ServiceError } from './errors';
@@ -175,7 +175,6 @@ export function route<
   B extends z.ZodType = z.ZodAny,
 >(spec: RouteSpec<P, Q, B, K>, handler: (input: HandlerInput<P, Q, B>) => Promise<Outputs[K] | Reply<Outputs[K]>>) {
   return async (request: NextRequest, segment: { params: Promise<Record<string, string | string[]>> }) => {
-    const done = beginRequest();
     try {
       // The request guard refused the path or query (lib/http/service-url-shape.ts, lib/http/api-proxy.ts).
       const refused = verdictOf(request.headers);
@@ -217,8 +216,6 @@ export function route<
       return jsonResponse(request, successBody(spec.wrapper, out));
     } catch (e) {
       return errorResponse(spec.failureWrapper ?? (spec.wrapper === 'bare' ? 'B' : spec.wrapper), e);
-    } finally {
-      done();
     }
   };
 }
