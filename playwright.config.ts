@@ -58,7 +58,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    // A server keep-alive longer than the clients' idle sockets: otherwise a request sent on a socket
+    // the server is just closing (Node's 5 s default) fails with ECONNRESET.
+    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 70000`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { beginRequest } from '@/lib/lifecycle';
+import { beginRequest, isShuttingDown } from '@/lib/lifecycle';
 import { encodeVerdict, GUARD_HEADER, inspectPath, inspectQuery, routablePath } from './request-guard';
 
 /**
@@ -40,8 +40,18 @@ export function shapeServiceRequest(req: Pick<http.IncomingMessage, 'url' | 'hea
  * the proxy has the whole body: a call still sending its body would otherwise be cut off at shutdown.
  */
 function countInFlight(req: http.IncomingMessage, res: http.ServerResponse | undefined): void {
+  // Only this door says when a call arrived.
+  delete req.headers[ADMITTED_HEADER];
   if (!res || !req.url || !SERVICE_PATH.test(req.url) || /^\/api\/health(\?|$)/i.test(req.url)) return;
+  if (!isShuttingDown()) req.headers[ADMITTED_HEADER] = '1';
   res.once('close', beginRequest());
+}
+
+const ADMITTED_HEADER = 'x-catalogue-admitted';
+
+/** Whether the call was already in flight when a shutdown began (then it is still answered). */
+export function admittedBeforeShutdown(headers: Headers): boolean {
+  return headers.get(ADMITTED_HEADER) === '1';
 }
 
 const INSTALLED = Symbol.for('catalogue.serviceUrlShape');

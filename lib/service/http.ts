@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { database, databaseStatus, type Db } from '@/lib/db';
 import { inspectBody, LIMITS, verdictOf } from '@/lib/http/request-guard';
+import { admittedBeforeShutdown } from '@/lib/http/service-url-shape';
 import { isShuttingDown } from '@/lib/lifecycle';
 import { log } from '@/lib/log';
 import { authenticate, enforceApiBudget, type AuthenticatedClient } from './api-clients';
@@ -179,7 +180,7 @@ export function route<
       // The request guard refused the path or query (lib/http/service-url-shape.ts, lib/http/api-proxy.ts).
       const refused = verdictOf(request.headers);
       if (refused) throw malformedRequest(refused);
-      refuseWhileUnavailable();
+      refuseWhileUnavailable(request.headers);
       const db = await database();
       const client = spec.auth === false ? null : await authenticate(db, request.headers.get('authorization'));
       if (spec.auth !== false && !client) {
@@ -220,9 +221,13 @@ export function route<
   };
 }
 
-/** While the database starts (or retries a failed start), and while shutting down: 503, never a wait or a 500. */
-export function refuseWhileUnavailable(): void {
-  if (isShuttingDown()) {
+/**
+ * While the database starts (or retries a failed start): 503, never a wait or a 500. While shutting
+ * down, only calls that arrived after the shutdown began are refused; those already in flight at the
+ * door (lib/http/service-url-shape.ts) are answered.
+ */
+export function refuseWhileUnavailable(headers: Headers): void {
+  if (isShuttingDown() && !admittedBeforeShutdown(headers)) {
     throw new ServiceError(503, 'SERVICE_UNAVAILABLE', 'The service is shutting down; retry on another instance');
   }
   const { status } = databaseStatus();

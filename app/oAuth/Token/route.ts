@@ -12,7 +12,7 @@ const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 /** OAuth 2.0 token endpoint (spec § Authentication; RFC 6749 §4.4 and §6). */
 export async function POST(request: NextRequest) {
   try {
-    refuseWhileUnavailable();
+    refuseWhileUnavailable(request.headers);
     const form = await readTokenForm(request);
     const grantType = form.get('grant_type');
     const db = await database();
