@@ -35,7 +35,8 @@ test.describe('product lifecycle in the back-office', () => {
     await page.getByRole('button', { name: 'Create product' }).click();
 
     const product = new ProductPage(page);
-    await expect(product.heading()).toHaveText(name);
+    // The new product's page is rendered after the save: seconds on a busy test machine.
+    await expect(product.heading()).toHaveText(name, { timeout: 30_000 });
     const id = page.url().split('/').pop()!.split('?')[0];
     expect((await detail(api, id)).detail.defaultPricing.sellPrice).toBe(19.99);
 
