@@ -25,7 +25,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.TEST_WORKERS || 2),
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry in CI, reported as "flaky" in the list, never silent: a browser journey on a shared
+  // 2-core machine occasionally loses a race with a re-render (see the closing note's known flakes).
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { CONFIG_TYPES, type StoreSettings } from '@/lib/api/schemas/settings';
 import { getStoreSettings, settingHistory } from '@/lib/api/settings';
-import { HistoryList } from '@/components/history/history-list';
+import { HistorySection } from '@/components/history/history-section';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { ClearCachePanel } from './clear-cache-panel';
@@ -83,16 +83,8 @@ export default async function SettingsPage() {
             groups.map((g) => <ConfigGroup key={g.configType} {...g} canWrite={canWrite} choices={choices} />)
           )}
           <Locales settings={settings} />
-          <Card id="history" aria-labelledby="history-heading" className="scroll-mt-4">
-            <CardHeader
-              id="history-heading"
-              title="Recent changes"
-              description={`Who changed which setting, newest first (${history.total} in all). Secrets only show that they were replaced.`}
-            />
-            <CardBody>
-              <HistoryList entries={history.results} showEntity />
-            </CardBody>
-          </Card>
+          {/* Secrets only show that they were replaced (the service never returns their values). */}
+          <HistorySection entries={history.results} totalRecords={history.total} title="Recent changes" showRecord />
         </div>
       </div>
     </>

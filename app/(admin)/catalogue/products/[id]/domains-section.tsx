@@ -2,7 +2,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ProductDetail } from '@/lib/api/schemas/product-detail';
 import { formatDateTime, yesNo } from './detail-list';
-import { SectionTable } from './table';
+import { SectionTable } from '@/components/ui/section-table';
 
 /** The storefronts (domains) the product is sold on and how it behaves on each. */
 export function DomainsSection({ domains }: { domains: ProductDetail['domains'] }) {

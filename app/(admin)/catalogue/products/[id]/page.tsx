@@ -15,7 +15,7 @@ import { requireRole } from '@/lib/auth/session';
 import { AttributesSection } from './attributes-section';
 import { DomainsSection } from './domains-section';
 import { ProductEditForm } from './edit-form';
-import { HistorySection } from './history-section';
+import { HistorySection } from '@/components/history/history-section';
 import { LifecycleButtons } from './lifecycle-buttons';
 import { MediaSection } from './media-section';
 import { PricingSection } from './pricing-section';

@@ -3,7 +3,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ProductPricing } from '@/lib/api/schemas/product-pricing';
 import { formatDateTime, formatMoney } from './detail-list';
-import { SectionTable } from './table';
+import { SectionTable } from '@/components/ui/section-table';
 
 /** The product's price in each price list. */
 export function PricingSection({ pricelists }: { pricelists: ProductPricing[] }) {

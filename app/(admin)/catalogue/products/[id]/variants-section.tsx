@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { ProductDetail } from '@/lib/api/schemas/product-detail';
 import { productStatusName } from '@/lib/api/schemas/product-status';
 import { formatMoney } from './detail-list';
-import { SectionTable } from './table';
+import { SectionTable } from '@/components/ui/section-table';
 
 /** The variant family: on a master its variants, on a variant its master and siblings. */
 export function VariantsSection({ variants }: { variants: ProductDetail['variants'] }) {

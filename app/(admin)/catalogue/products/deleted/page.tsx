@@ -9,7 +9,7 @@ import { listDeletedProducts } from '@/lib/api/product-lifecycle';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { parseGridParams, type SearchParamsInput } from '@/lib/url-state/grid-params';
-import { SectionTable } from '../[id]/table';
+import { SectionTable } from '@/components/ui/section-table';
 import { RestoreButton } from './restore-button';
 
 export const metadata: Metadata = { title: 'Deleted products' };

@@ -7,7 +7,7 @@ export interface Column<T> {
   numeric?: boolean;
 }
 
-/** A small read-only table of one section (prices, stock, variants, domains), with a caption for screen readers. */
+/** A small read-only table of one section (a product's prices, stock, variants, domains; a history), with a caption for screen readers. */
 export function SectionTable<T>({
   caption,
   columns,

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { HistoryEntry } from '@/lib/api/schemas/history';
-import { SectionTable } from './table';
+import { SectionTable } from '@/components/ui/section-table';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
@@ -25,13 +25,26 @@ function fieldLabel(e: HistoryEntry): string {
   return e.field;
 }
 
-/** The History tab of a record: who, when, which field, before → after, and the bulk run it came from. */
-export function HistorySection({ entries, totalRecords }: { entries: HistoryEntry[]; totalRecords: number }) {
+/**
+ * The History of a record (the product page's tab), or of every record of a kind with `showRecord`
+ * (the settings page): who, when, which field, before → after, and the bulk run it came from.
+ */
+export function HistorySection({
+  entries,
+  totalRecords,
+  title = 'History',
+  showRecord = false,
+}: {
+  entries: HistoryEntry[];
+  totalRecords: number;
+  title?: string;
+  showRecord?: boolean;
+}) {
   return (
-    <Card aria-labelledby="history-title">
+    <Card id="history" aria-labelledby="history-title" className="scroll-mt-4">
       <CardHeader
         id="history-title"
-        title="History"
+        title={title}
         description={totalRecords > entries.length ? `The latest ${entries.length} of ${totalRecords} changes` : `${totalRecords} change${totalRecords === 1 ? '' : 's'}`}
       />
       <CardBody>
@@ -53,6 +66,7 @@ export function HistorySection({ entries, totalRecords }: { entries: HistoryEntr
                   </span>
                 ),
               },
+              ...(showRecord ? [{ header: 'Record', cell: (e: HistoryEntry) => <code className="text-xs">{e.entityId}</code> }] : []),
               { header: 'Field', cell: (e) => <code className="text-xs">{fieldLabel(e)}</code> },
               {
                 header: 'Change',
