@@ -26,7 +26,7 @@ export const FETCHER_HEADERS: Record<string, string> = {
 export async function expectSlugNotFound(res: APIResponse) {
   expect(res.status(), await res.text()).toBe(200);
   const body = await res.json();
-  expect(body).toMatchObject({ status: 'NotFound', success: false, result: null });
+  expect(body).toMatchObject({ status: 'NotFound', success: false, result: null, snippets: [] });
 }
 
 /** Body of `qs.stringify(data)` (its default "indices" array format), as the storefront posts searches. */

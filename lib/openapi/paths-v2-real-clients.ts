@@ -43,6 +43,9 @@ const slugAnswer = (what: z.ZodType) =>
     message: z.string(),
     messageCode: z.string(),
     result: what.nullable(),
+    snippets: z.array(z.unknown()).meta({
+      description: "The page's own script snippets, always a list (empty: this catalogue keeps none per page); the storefront's get-product.ts copies it into its page props, where a missing value fails its page",
+    }),
   });
 
 const categoryNode = z.object({

@@ -54,8 +54,11 @@ export function wrapperD(result: unknown, message = '') {
  * would crash its page rendering). Extension; see docs/real-clients.md.
  */
 export function foundOrNotFound(result: unknown) {
-  if (result !== null) return wrapperD(result);
-  return { statusCode: 404, status: 'NotFound', errors: ['slug: nothing has this slug'], success: false, message: 'Not found', messageCode: 'NOT_FOUND', result: null };
+  // `snippets` (the page's own script snippets; this catalogue keeps none per page) sits beside `result`
+  // as in the vendor's slug answers: the storefront copies it into its page props, where an absent value
+  // fails Next's serialisation and the product page answers 500.
+  if (result !== null) return { ...wrapperD(result), snippets: [] as unknown[] };
+  return { statusCode: 404, status: 'NotFound', errors: ['slug: nothing has this slug'], success: false, message: 'Not found', messageCode: 'NOT_FOUND', result: null, snippets: [] as unknown[] };
 }
 
 /** The failure body of each wrapper for one service error. */
