@@ -60,6 +60,13 @@ test.describe('vendor storefront: catalogue', () => {
     const product = await okD<StorefrontSearch['results'][number]>(bySlug);
     expect(product.slug).toBe(slug);
     expectStorefrontCard(product);
+    // components/Product/ProductView.tsx reads product.customAttributes.length unguarded
+    const page = (await bySlug.json()).result as {
+      attributes: unknown[];
+      customAttributes: { key: string; display: string; fieldText: string }[];
+    };
+    expect(page.customAttributes.length).toBe(page.attributes.length);
+    for (const a of page.customAttributes) expect(a).toMatchObject({ key: expect.any(String), display: expect.any(String), fieldText: expect.any(String) });
     expect(product.price.currencySymbol).toBe('£');
     await expectSlugNotFound(await api.post('/api/v2/catalog/product/slug?slug=products/no-such-product', H));
     await expectV2Failure(await api.post('/api/v2/catalog/product/slug?slug=', H), 400, 'VALIDATION_ERROR');

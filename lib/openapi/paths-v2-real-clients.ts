@@ -32,6 +32,22 @@ const SF = 'Needed by the vendor storefront (better-commerce/betterstorefront)';
 const N8N = 'the vendor automation node (better-commerce/n8n-nodes-bettercommerce)';
 const TAG = 'Real clients';
 
+/** The product page's model: the search item plus the product detail's attribute list the storefront reads. */
+const productPageSchema = searchItemSchema.extend({
+  customAttributes: z
+    .array(
+      z.object({
+        key: z.string(),
+        display: z.string(),
+        value: z.string(),
+        valueText: z.string(),
+        fieldText: z.string(),
+        displayOrder: z.number(),
+      }),
+    )
+    .meta({ description: "The product's attributes as the storefront's product page reads them (ProductView.tsx, TechnicalSpecification.tsx)" }),
+});
+
 const slugAnswer = (what: z.ZodType) =>
   z.object({
     statusCode: z.number(),
@@ -128,7 +144,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     description: `${SF} (api/operations/get-product.ts): slug products/<seo> (or the bare seo name); answers the v2 search item (the storefront's product model) priced in the Currency header. Nothing found: HTTP 200 with status "NotFound", result null.`,
     request: { query: slugQuerySchema },
     responses: {
-      ...responses('bare', slugAnswer(searchItemSchema), []),
+      ...responses('bare', slugAnswer(productPageSchema), []),
       ...responses('D', z.null(), [400, 401]),
     },
   });
@@ -139,7 +155,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     summary: 'A product by Guid',
     description: `Needed by ${N8N} (Modules/Product/Get). The v2 search item; 404 for an unknown or inactive product, 400 for a malformed Guid.`,
     request: { params: productIdParamSchema },
-    responses: responses('D', searchItemSchema, [400, 401, 404]),
+    responses: responses('D', productPageSchema, [400, 401, 404]),
   });
   add({
     tag: TAG,
@@ -148,7 +164,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     summary: 'A product by stock code',
     description: `${SF}: the path segment is the stock code (any case). 404 when no active product has it.`,
     request: { params: stockCodeParamSchema },
-    responses: responses('D', searchItemSchema, [400, 401, 404]),
+    responses: responses('D', productPageSchema, [400, 401, 404]),
   });
   add({
     tag: TAG,

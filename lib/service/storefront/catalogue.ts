@@ -48,14 +48,37 @@ async function productIdWhere(db: Db, where: ReturnType<typeof sql>): Promise<st
   return rows.rows[0]?.id;
 }
 
+/**
+ * The product page's model: the v2 search item plus `customAttributes` (the product detail's attribute
+ * list, one entry per attribute: code in `key`, label in `display`, the shown value in `value` /
+ * `valueText` / `fieldText`), which the storefront's product page reads unguarded
+ * (components/Product/ProductView.tsx `product.customAttributes.length`).
+ */
+export type ProductPageItem = SearchItem & {
+  customAttributes: { key: string; display: string; value: string; valueText: string; fieldText: string; displayOrder: number }[];
+};
+
+function productPage(item: SearchItem): ProductPageItem {
+  const customAttributes = item.attributes.map((a) => ({
+    key: a.key,
+    display: a.display,
+    value: a.value,
+    valueText: a.value,
+    fieldText: a.value,
+    displayOrder: a.groupDisplayOrder,
+  }));
+  return { ...item, customAttributes };
+}
+
 /** POST /api/v2/catalog/product/slug?slug=products/<seo>: the product, or null when no product has the slug. */
 export async function productBySlug(
   db: Db,
   slug: string,
   currency: string | null,
-): Promise<SearchItem | null> {
+): Promise<ProductPageItem | null> {
   const id = await productIdWhere(db, sql`seo_url = ${stripPrefix(slug, 'products')}`);
-  return id ? ((await productCardsFor(db, [id], currency))[0] ?? null) : null;
+  const item = id ? (await productCardsFor(db, [id], currency))[0] : undefined;
+  return item ? productPage(item) : null;
 }
 
 /** GET /api/v2/catalog/product/{id} (a Guid) or …/{stockCode}/stockcode. */
@@ -63,7 +86,7 @@ export async function productByKey(
   db: Db,
   key: { id?: string; stockCode?: string },
   currency: string | null,
-): Promise<SearchItem> {
+): Promise<ProductPageItem> {
   const where = key.id
     ? sql`id = ${key.id.toLowerCase()}`
     : sql`stock_code = ${key.stockCode!.trim().toUpperCase()}`;
@@ -73,7 +96,7 @@ export async function productByKey(
     throw notFound('The product was not found', [
       `${field}: no active product has ${field} ${key.id ?? key.stockCode}`,
     ]);
-  return (await productCardsFor(db, [id], currency))[0];
+  return productPage((await productCardsFor(db, [id], currency))[0]);
 }
 
 /** GET /api/v2/catalog/product/{id}/related-products: the product's related products, in their order. */
