@@ -66,7 +66,12 @@ test.describe('vendor storefront: catalogue', () => {
       customAttributes: { key: string; display: string; fieldText: string }[];
     };
     expect(page.customAttributes.length).toBe(page.attributes.length);
-    for (const a of page.customAttributes) expect(a).toMatchObject({ key: expect.any(String), display: expect.any(String), fieldText: expect.any(String) });
+    for (const a of page.customAttributes)
+      expect(a).toMatchObject({
+        key: expect.any(String),
+        display: expect.any(String),
+        fieldText: expect.any(String),
+      });
     expect(product.price.currencySymbol).toBe('£');
     await expectSlugNotFound(await api.post('/api/v2/catalog/product/slug?slug=products/no-such-product', H));
     await expectV2Failure(await api.post('/api/v2/catalog/product/slug?slug=', H), 400, 'VALIDATION_ERROR');
@@ -139,7 +144,10 @@ test.describe('vendor storefront: catalogue', () => {
     expect(viewed.results.map((r) => r.stockCode)).toEqual(codes);
 
     const found = await okD<StorefrontSearch>(
-      await api.post('/api/v2/catalog/search/advanced/minimal', { data: { freeText: some[0].name, sortBy: '' }, ...H }),
+      await api.post('/api/v2/catalog/search/advanced/minimal', {
+        data: { freeText: some[0].name, sortBy: '' },
+        ...H,
+      }),
     );
     expect(found.results.some((r) => r.id === some[0].id)).toBe(true);
   });
@@ -195,7 +203,10 @@ test.describe('vendor storefront: catalogue', () => {
       const failure = await expectV2Failure(await post(body), 400, 'VALIDATION_ERROR');
       expect(failure.errors[0], body).toMatch(new RegExp(`^${error.replace(/\./g, '\\.')}`));
     }
-    const malformed = await api.post('/api/v2/catalog/search/advanced/minimal', { data: Buffer.from('{"freeText":'), headers: { ...FETCHER_HEADERS, 'Content-Type': 'application/json' } });
+    const malformed = await api.post('/api/v2/catalog/search/advanced/minimal', {
+      data: Buffer.from('{"freeText":'),
+      headers: { ...FETCHER_HEADERS, 'Content-Type': 'application/json' },
+    });
     await expectV2Failure(malformed, 400, 'MALFORMED_BODY');
     await expectV2Failure(await post('"just a string"', 'application/json'), 400, 'VALIDATION_ERROR');
     await expectV2Failure(await api.get('/api/v2/catalog/product/not-a-guid', H), 400, 'VALIDATION_ERROR');

@@ -277,9 +277,31 @@ test.describe('vendor storefront: stores, B2B, content', () => {
     for (const s of sites) expect(s.slug).toMatch(/^https:\/\/[^/]+\/\S+$/);
 
     // the nav's category links are in the storefront's scheme
-    const nav = await okD<{ header: { hyperlink: string }[] }>(await api.get('/api/v2/content/nav', H));
+    type Block = {
+      caption: string;
+      hyperlink: string;
+      boxTitle: string;
+      contentBody: string;
+      navBlocks: Block[];
+      navItems: { caption: string; itemLink: string }[];
+    };
+    const nav = await okD<{ header: Block[]; footer: Block[] }>(await api.get('/api/v2/content/nav', H));
     const links = nav.header.map((i) => i.hyperlink).filter(Boolean);
     expect(links.some((l) => l.startsWith('/category/'))).toBe(true);
+    // Navbar.tsx and Footer.tsx read each block as {boxTitle, contentBody, navItems[{caption, itemLink}]}:
+    // a block with children is a titled box of their links, a childless link a box of itself
+    const blocks = [...nav.header, ...nav.footer].flatMap((i) => i.navBlocks);
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const b of blocks) {
+      expect(b.contentBody).toBe('');
+      if (b.navBlocks.length) {
+        expect(b.boxTitle).toBe(b.caption);
+        expect(b.navItems.map((l) => l.caption)).toEqual(b.navBlocks.map((c) => c.caption));
+      } else if (b.hyperlink)
+        expect(b.navItems).toEqual([
+          expect.objectContaining({ caption: b.caption, itemLink: b.hyperlink.replace(/^\/+/, '') }),
+        ]);
+    }
   });
 
   test('calls outside the domain answer an empty result, and still need a token', async ({

@@ -45,7 +45,10 @@ const productPageSchema = searchItemSchema.extend({
         displayOrder: z.number(),
       }),
     )
-    .meta({ description: "The product's attributes as the storefront's product page reads them (ProductView.tsx, TechnicalSpecification.tsx)" }),
+    .meta({
+      description:
+        "The product's attributes as the storefront's product page reads them (ProductView.tsx, TechnicalSpecification.tsx)",
+    }),
 });
 
 const slugAnswer = (what: z.ZodType) =>
@@ -60,7 +63,8 @@ const slugAnswer = (what: z.ZodType) =>
     messageCode: z.string(),
     result: what.nullable(),
     snippets: z.array(z.unknown()).meta({
-      description: "The page's own script snippets, always a list (empty: this catalogue keeps none per page); the storefront's get-product.ts copies it into its page props, where a missing value fails its page",
+      description:
+        "The page's own script snippets, always a list (empty: this catalogue keeps none per page); the storefront's get-product.ts copies it into its page props, where a missing value fails its page",
     }),
   });
 

@@ -93,7 +93,29 @@ function toNavItem(row: NavRow, language: string | null): NavItem {
     hyperlink: row.hyperlink || row.categoryLink || '',
     channels: row.channels,
     navBlocks: [],
+    boxTitle: '',
+    contentBody: '',
+    navBlockType: 1,
+    navItems: [],
   };
+}
+
+const navLink = (item: NavItem) => ({
+  caption: item.caption,
+  itemLink: item.hyperlink.replace(/^\/+/, ''),
+  itemType: 1,
+  displayOrder: item.displayOrder,
+});
+
+/**
+ * The vendor's storefront reads a block as {boxTitle, contentBody, navItems} rather than as a nav item:
+ * a block with children is a titled box of their links, a childless link is a box of itself. Set once
+ * the tree is complete.
+ */
+function addStorefrontBlockView(item: NavItem): void {
+  for (const child of item.navBlocks) addStorefrontBlockView(child);
+  item.boxTitle = item.navBlocks.length ? item.caption : '';
+  item.navItems = item.navBlocks.length ? item.navBlocks.map(navLink) : item.hyperlink ? [navLink(item)] : [];
 }
 
 /** GET /api/v2/content/nav: header and footer trees; captions in the Language header's language. */
@@ -110,6 +132,7 @@ export async function getNavMenu(db: Db, language: string | null): Promise<NavMe
     } else if (row.navPosition === 1) menu.header.push(item);
     else if (row.navPosition === 2) menu.footer.push(item);
   }
+  for (const item of [...menu.header, ...menu.footer]) addStorefrontBlockView(item);
   return menu;
 }
 
@@ -197,8 +220,17 @@ function countryItems(db: Db): Promise<MasterDataItem[]> {
       sql`select two_letter_iso_code as code, name, display_order from settings_countries where is_billing order by display_order, name`,
     );
     return rows.rows.map((r, i) => ({
-      table: MASTER_DATA_TABLES.Countries, itemValue: r.code, itemText: r.name, parentItemValue: '', customField1: '',
-      customField2: '', customField3: '', customField4: '', displayOrder: Number(r.display_order), isActive: true, isDefault: i === 0,
+      table: MASTER_DATA_TABLES.Countries,
+      itemValue: r.code,
+      itemText: r.name,
+      parentItemValue: '',
+      customField1: '',
+      customField2: '',
+      customField3: '',
+      customField4: '',
+      displayOrder: Number(r.display_order),
+      isActive: true,
+      isDefault: i === 0,
     }));
   });
 }
@@ -215,7 +247,8 @@ function siteBaseUrl(db: Db): Promise<string> {
   });
 }
 
-const absolute = (base: string, path: string) => (!base || /^https?:\/\//i.test(path) ? path : `${base}/${path.replace(/^\/+/, '')}`);
+const absolute = (base: string, path: string) =>
+  !base || /^https?:\/\//i.test(path) ? path : `${base}/${path.replace(/^\/+/, '')}`;
 
 const KNOWN_TABLES = new Set<number>(Object.values(MASTER_DATA_TABLES));
 
@@ -228,11 +261,14 @@ export async function listMasterData(
   tableId: number,
   includeInactive = false,
 ): Promise<MasterDataItem[]> {
-  const items = tableId === MASTER_DATA_TABLES.Countries
-    ? await countryItems(db)
-    : tableId === MASTER_DATA_TABLES.StorefrontReturnReasons
-      ? (await masterDataByTable(db)).get(MASTER_DATA_TABLES.ReturnReasons)?.map((i) => ({ ...i, table: tableId }))
-      : (await masterDataByTable(db)).get(tableId);
+  const items =
+    tableId === MASTER_DATA_TABLES.Countries
+      ? await countryItems(db)
+      : tableId === MASTER_DATA_TABLES.StorefrontReturnReasons
+        ? (await masterDataByTable(db))
+            .get(MASTER_DATA_TABLES.ReturnReasons)
+            ?.map((i) => ({ ...i, table: tableId }))
+        : (await masterDataByTable(db)).get(tableId);
   if (!items && !KNOWN_TABLES.has(tableId))
     throw notFound(`Master data table ${tableId} does not exist`, [
       `id: no master data table has id ${tableId}`,

@@ -37,7 +37,15 @@ export function wrapperA(result: unknown, totalRecords?: number) {
 }
 
 export function wrapperB(result: unknown) {
-  return { statusCode: 200, status: 'OK', error: null, errorId: null, message: null, messageCode: 'OK', result };
+  return {
+    statusCode: 200,
+    status: 'OK',
+    error: null,
+    errorId: null,
+    message: null,
+    messageCode: 'OK',
+    result,
+  };
 }
 
 export function mutationOk(recordId: string | undefined, message: string): MutationResult {
@@ -45,7 +53,15 @@ export function mutationOk(recordId: string | undefined, message: string): Mutat
 }
 
 export function wrapperD(result: unknown, message = '') {
-  return { statusCode: 200, status: 'OK', errors: [] as string[], success: true, message, messageCode: 'OK', result };
+  return {
+    statusCode: 200,
+    status: 'OK',
+    errors: [] as string[],
+    success: true,
+    message,
+    messageCode: 'OK',
+    result,
+  };
 }
 
 /**
@@ -58,7 +74,16 @@ export function foundOrNotFound(result: unknown) {
   // as in the vendor's slug answers: the storefront copies it into its page props, where an absent value
   // fails Next's serialisation and the product page answers 500.
   if (result !== null) return { ...wrapperD(result), snippets: [] as unknown[] };
-  return { statusCode: 404, status: 'NotFound', errors: ['slug: nothing has this slug'], success: false, message: 'Not found', messageCode: 'NOT_FOUND', result: null, snippets: [] as unknown[] };
+  return {
+    statusCode: 404,
+    status: 'NotFound',
+    errors: ['slug: nothing has this slug'],
+    success: false,
+    message: 'Not found',
+    messageCode: 'NOT_FOUND',
+    result: null,
+    snippets: [] as unknown[],
+  };
 }
 
 /** The failure body of each wrapper for one service error. */
@@ -73,14 +98,42 @@ export function failureBody(kind: WrapperKind, e: ServiceError) {
   };
   switch (kind) {
     case 'A':
-      return { ...base, error: e.errors.join('; '), errorId: e.messageCode, message: e.message, messageCode: e.messageCode, result: null };
+      return {
+        ...base,
+        error: e.errors.join('; '),
+        errorId: e.messageCode,
+        message: e.message,
+        messageCode: e.messageCode,
+        result: null,
+      };
     case 'B':
-      return { ...base, error: e.errors.join('; '), errorId: e.messageCode, message: e.message, messageCode: e.messageCode, result: null };
+      return {
+        ...base,
+        error: e.errors.join('; '),
+        errorId: e.messageCode,
+        message: e.message,
+        messageCode: e.messageCode,
+        result: null,
+      };
     case 'BC':
-      return { ...base, error: e.errors.join('; '), errorId: e.messageCode, message: e.message, messageCode: e.messageCode, result: mutation };
+      return {
+        ...base,
+        error: e.errors.join('; '),
+        errorId: e.messageCode,
+        message: e.message,
+        messageCode: e.messageCode,
+        result: mutation,
+      };
     case 'C':
       return mutation;
     case 'D':
-      return { ...base, errors: e.errors, success: false, message: e.message, messageCode: e.messageCode, result: null };
+      return {
+        ...base,
+        errors: e.errors,
+        success: false,
+        message: e.message,
+        messageCode: e.messageCode,
+        result: null,
+      };
   }
 }

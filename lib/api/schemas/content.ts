@@ -21,7 +21,28 @@ export interface NavItem {
   hyperlink: string;
   channels: string[];
   navBlocks: NavItem[];
+  boxTitle: string;
+  contentBody: string;
+  navBlockType: number;
+  navItems: NavLink[];
 }
+
+/** A link of a block as the vendor's storefront reads a block (`navItems` of a `navBlocks` entry). */
+export interface NavLink {
+  caption: string;
+  itemLink: string;
+  itemType: number;
+  displayOrder: number;
+}
+
+const navLinkSchema = z
+  .object({
+    caption: z.string(),
+    itemLink: z.string().meta({ description: 'The link without its leading slash' }),
+    itemType: z.number().int().meta({ description: '1 link' }),
+    displayOrder: z.number().int(),
+  })
+  .meta({ id: 'NavLink' });
 
 /**
  * A navigation item. `footerCotent` and `htmlAttrinutes` are spelled as in the service interface's
@@ -54,6 +75,21 @@ export const navItemSchema: z.ZodType<NavItem> = z
     get navBlocks() {
       return z.array(navItemSchema).meta({ description: 'Child items (same shape), in display order' });
     },
+    boxTitle: z.string().meta({
+      description:
+        'Extension for the vendor storefront (Navbar.tsx, Footer.tsx read a block as {boxTitle, contentBody, navItems}): the caption when the item has children, else empty',
+    }),
+    contentBody: z
+      .string()
+      .meta({ description: 'Extension (vendor storefront): HTML of the block; always empty here' }),
+    navBlockType: z
+      .number()
+      .int()
+      .meta({ description: 'Extension (vendor storefront): 1 links (9 would be a collection)' }),
+    navItems: z.array(navLinkSchema).meta({
+      description:
+        'Extension (vendor storefront): the links of this block — its children, or the item itself when it is a link without children',
+    }),
   })
   .meta({ id: 'NavItem' });
 
@@ -88,13 +124,10 @@ export const redirectRuleSchema = z
   .object({
     oldUrl: z.string().meta({ description: 'Site-relative path that is redirected' }),
     newUrl: z.string().meta({ description: 'Target: site-relative path or absolute URL' }),
-    redirectTypeValue: z
-      .number()
-      .int()
-      .meta({
-        description:
-          'HTTP status of the redirect: 301 permanent, 302 temporary (a number, as the samples show)',
-      }),
+    redirectTypeValue: z.number().int().meta({
+      description:
+        'HTTP status of the redirect: 301 permanent, 302 temporary (a number, as the samples show)',
+    }),
   })
   .meta({ id: 'RedirectRule' });
 export type RedirectRule = z.infer<typeof redirectRuleSchema>;

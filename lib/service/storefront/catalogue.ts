@@ -55,7 +55,14 @@ async function productIdWhere(db: Db, where: ReturnType<typeof sql>): Promise<st
  * (components/Product/ProductView.tsx `product.customAttributes.length`).
  */
 export type ProductPageItem = SearchItem & {
-  customAttributes: { key: string; display: string; value: string; valueText: string; fieldText: string; displayOrder: number }[];
+  customAttributes: {
+    key: string;
+    display: string;
+    value: string;
+    valueText: string;
+    fieldText: string;
+    displayOrder: number;
+  }[];
 };
 
 function productPage(item: SearchItem): ProductPageItem {
