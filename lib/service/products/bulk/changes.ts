@@ -3,6 +3,7 @@ import { attributeValueSchema } from '@/lib/api/schemas/attributes';
 import { textArray } from '@/lib/db/arrays';
 import type { ResolvedAttribute } from '../../meta-info';
 import type { BrandRow } from '../../lookups';
+import { sanitiseRichText } from '../../rich-text';
 
 /**
  * One validated change of a bulk update, in the form the writer applies set-based. Values are
@@ -79,7 +80,8 @@ export function resolveChange(
   const storage = core.storage;
   switch (storage.kind) {
     case 'text':
-      return { kind: 'column', column: storage.column, type: 'text', value };
+      // Rich text (inputType 3, the description) is stored sanitised, whichever way it was written.
+      return { kind: 'column', column: storage.column, type: 'text', value: meta.inputType === 3 ? sanitiseRichText(value) : value };
     case 'integer':
       if (storage.column === 'status') return { kind: 'status', status: Number(value) };
       return { kind: 'column', column: storage.column, type: 'integer', value: value === '' ? 0 : Number(value) };

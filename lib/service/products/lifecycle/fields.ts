@@ -2,7 +2,11 @@ import type { Db } from '@/lib/db';
 import { PRODUCT_GROUP_FIELDS, PRODUCT_GROUP_NAMES, type ProductUpdate } from '@/lib/api/schemas/product-lifecycle';
 import { brandLookup } from '../../lookups';
 import { attributesByCode, type ResolvedAttribute } from '../../meta-info';
+import { sanitiseRichText } from '../../rich-text';
 import { normaliseTags, resolveChange, type ChangeContext, type FieldChange } from '../bulk/changes';
+
+/** Free-text fields that hold HTML for the storefront: sanitised like the description. */
+const RICH_TEXT_FIELDS = new Set(['basicInfo.extendedDescription']);
 
 /**
  * Turns the groups of a create or update body into typed changes, each validated by its meta-info
@@ -95,7 +99,10 @@ export function resolveGroups(ctx: ChangeContext, body: ProductUpdate, errors: s
       const code = codes[field];
       if (code === '') {
         if (text.length > FREE_TEXT_MAX) errors.push(`${path}: must be at most ${FREE_TEXT_MAX} characters`);
-        else changes.push({ kind: 'column', column: GROUP_COLUMNS[`${group}.${field}`], type: 'text', value: text.trim() });
+        else {
+          const value = RICH_TEXT_FIELDS.has(`${group}.${field}`) ? sanitiseRichText(text) : text.trim();
+          changes.push({ kind: 'column', column: GROUP_COLUMNS[`${group}.${field}`], type: 'text', value });
+        }
         continue;
       }
       const change = resolveChange(ctx, code, text, { code: path, value: path }, errors);
