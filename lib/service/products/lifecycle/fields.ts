@@ -74,11 +74,18 @@ export interface ResolvedUpdate {
   identifiers: { stockCode?: string; sku?: string; barcode?: string };
 }
 
+/** The editable copy of each metadata map built (rebuilt only with the metadata). */
+const editableOf = new WeakMap<Map<string, ResolvedAttribute>, Map<string, ResolvedAttribute>>();
+
 /** Meta-info with every field editable: a single-product write may set what a bulk update may not (codes). */
 export async function editContext(db: Db): Promise<ChangeContext> {
   const [attributes, brands] = await Promise.all([attributesByCode(db), brandLookup(db)]);
-  const editable = new Map<string, ResolvedAttribute>();
-  for (const [code, a] of attributes) editable.set(code, { ...a, meta: { ...a.meta, isBulkEditable: true } });
+  let editable = editableOf.get(attributes);
+  if (!editable) {
+    editable = new Map<string, ResolvedAttribute>();
+    for (const [code, a] of attributes) editable.set(code, { ...a, meta: { ...a.meta, isBulkEditable: true } });
+    editableOf.set(attributes, editable);
+  }
   return { attributes: editable, brands };
 }
 
