@@ -12,6 +12,8 @@ test.describe('editing a category', () => {
     api,
     shell,
   }) => {
+    // Two page loads, a save and the History tab: more than one page's time on a busy machine.
+    test.slow();
     const category = await createCategory(api, `Editable ${uniqueSuffix()}`);
     await editor.goto(category.id);
     await editor.field('Meta title').fill('Linen for summer | Shop');
