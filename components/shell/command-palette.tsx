@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
+import { confirmLeave } from '@/lib/ui/unsaved-changes';
 import type { NavPage } from './navigation';
 import { findProductsForPalette } from './palette-actions';
 
@@ -99,6 +100,8 @@ export function CommandPalette({
   function go(href: string) {
     setOpen(false);
     setQuery('');
+    // A form with unsaved changes asks first (links ask by themselves; the palette does not use one).
+    if (!confirmLeave()) return;
     router.push(href);
   }
 

@@ -14,6 +14,9 @@ export function Providers({ children }: { children: ReactNode }) {
       {children}
       <Toaster
         position="bottom-right"
+        // Above a page's fixed save bar (it sets --save-bar-height), never over it.
+        offset={{ bottom: 'calc(var(--save-bar-height, 0px) + 24px)', right: 24 }}
+        mobileOffset={{ bottom: 'calc(var(--save-bar-height, 0px) + 16px)' }}
         richColors
         closeButton
         duration={5000}

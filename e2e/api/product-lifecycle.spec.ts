@@ -155,6 +155,23 @@ test.describe('product lifecycle', () => {
     await expectMutationFailure(await api.put(`/api/v1/product/${id}`, { headers: { 'If-Match': 'yesterday' }, data: {} }), 400, 'VALIDATION_ERROR');
   });
 
+  test('a rich-text description is stored sanitised: script, handlers and javascript: links are stripped, the formatting kept', async ({ api }) => {
+    const { id } = await createProduct(api, { basicInfo: { description: '<p>Hi<script>alert(1)</script></p>' } });
+    expect((await detail(api, id)).detail.basicInfo.description).toBe('<p>Hi</p>');
+    const { etag } = await detail(api, id);
+    const html =
+      '<h2 onclick="steal()">Care</h2><p><strong>Wipe</strong> <em>dry</em><img src=x onerror="alert(1)"></p>' +
+      '<ul><li><a href="javascript:alert(1)">bad</a> <a href="https://example.test/care" target="_blank">guide</a></li></ul><style>p{}</style>';
+    const res = await api.put(`/api/v1/product/${id}`, { headers: { ...STAFF, 'If-Match': etag }, data: { basicInfo: { description: html } } });
+    expect(res.status(), await res.text()).toBe(200);
+    expect((await detail(api, id)).detail.basicInfo.description).toBe(
+      '<h2>Care</h2><p><strong>Wipe</strong> <em>dry</em></p><ul><li><a>bad</a> <a href="https://example.test/care" target="_blank" rel="noopener noreferrer nofollow">guide</a></li></ul>',
+    );
+    // The history holds what was stored, not what was sent.
+    const h = await history(api, `/api/v1/product/${id}`);
+    expect(h.result.find((r) => r.field === 'basicInfo.description')?.after).not.toContain('script');
+  });
+
   test('delete hides the product, the deleted list shows it, restore brings it back with its prices', async ({ api }) => {
     const { id, stockCode } = await createProduct(api);
     const del = await api.delete(`/api/v1/product/${id}`, { headers: STAFF });

@@ -12,6 +12,8 @@ test.describe('editing a category', () => {
     api,
     shell,
   }) => {
+    // Two page loads, a save and the History tab: more than one page's time on a busy machine.
+    test.slow();
     const category = await createCategory(api, `Editable ${uniqueSuffix()}`);
     await editor.goto(category.id);
     await editor.field('Meta title').fill('Linen for summer | Shop');
@@ -45,6 +47,11 @@ test.describe('editing a category', () => {
     expect(detail.files).toMatchObject([
       { url: '/media/categories/linen-banner.svg', altText: 'Linen shirts on a line', displayOrder: 1 },
     ]);
+
+    // The History tab lists the save, field by field.
+    await page.getByRole('tab', { name: /^History/ }).click();
+    const changes = page.getByRole('tabpanel').getByRole('table', { name: 'Changes, newest first' });
+    await expect(changes.locator('tbody tr').filter({ hasText: 'Linen for summer | Shop' })).toHaveCount(1);
   });
 
   test('a validation error is shown on the field it concerns, in the browser and from the service', async ({

@@ -26,41 +26,28 @@ async function setMetaTitle(api: APIRequestContext, id: string, value: string) {
 }
 
 test.describe('the product page', () => {
-  test('shows every group of the product detail in its tab', async ({ page, api }) => {
+  test('opens on the editable overview: fields, prices and stock tables; media, variants and domains in their tabs', async ({ page, api }) => {
     await signIn(page, 'catalogue');
     const d = await wellFilledProduct(api, 90);
     const product = new ProductPage(page);
     await product.goto(d.productId);
 
     await expect(product.heading()).toHaveText(d.basicInfo.name);
-    const summary = product.panel();
-    await expect(summary.getByText(d.basicInfo.stockCode, { exact: true }).first()).toBeVisible();
-    if (d.basicInfo.brand) await expect(summary.getByText(d.basicInfo.brand.value, { exact: true }).first()).toBeVisible();
+    await expect(product.tab('Overview')).toHaveAttribute('aria-selected', 'true');
+    await expect(product.field('Stock code')).toHaveValue(d.basicInfo.stockCode);
+    if (d.seo.metaTitle) await expect(product.field('Meta title')).toHaveValue(d.seo.metaTitle);
 
-    await product.open(/^Pricing/);
     await expect(product.rowsOf('Prices per price list')).toHaveCount(d.pricelists.length);
-    for (const p of d.pricelists) {
-      const row = product.rowsOf('Prices per price list').filter({ hasText: p.pricelist.value });
-      const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: p.currencyCode }).format(p.sellPrice);
-      await expect(row.first()).toContainText(price);
-    }
-
-    await product.open(/^Stock/);
+    for (const p of d.pricelists)
+      await expect(product.cell(`${p.pricelist.value} ${p.currencyCode} sell price incl. tax`)).toHaveValue(p.sellPrice.toFixed(2));
     await expect(product.rowsOf('Stock per warehouse')).toHaveCount(d.inventory.length);
-    for (const i of d.inventory) {
-      const row = product.rowsOf('Stock per warehouse').filter({ hasText: i.warehouseName });
-      await expect(row.first().getByRole('cell').nth(1)).toHaveText(i.stockOnHand.toLocaleString('en-GB'));
-    }
+    for (const i of d.inventory) await expect(product.cell(`${i.warehouseName} on hand`)).toHaveValue(String(i.stockOnHand));
 
     await product.open(/^Media/);
     const images = d.media.files.filter((f: Detail) => f.mediaType === 0);
     await expect(product.panel().getByRole('list', { name: 'Images' }).getByRole('listitem')).toHaveCount(images.length);
     for (const f of images.filter((f: Detail) => f.altText))
       await expect(product.panel().getByRole('img', { name: f.altText, exact: true }).first()).toBeVisible();
-
-    await product.open('SEO');
-    if (d.seo.metaTitle) await expect(product.panel().getByText(d.seo.metaTitle, { exact: true })).toBeVisible();
-    if (d.seo.url) await expect(product.panel().getByText(d.seo.url, { exact: true })).toBeVisible();
 
     await product.open(/^Domains/);
     if (d.domains.length) await expect(product.rowsOf('Domains')).toHaveCount(d.domains.length);
@@ -77,25 +64,49 @@ test.describe('the product page', () => {
     await expect(page.getByText('Product not found')).toBeVisible();
   });
 
-  test('edit a field in the generated form, save, and see the change after a reload', async ({ page, api }) => {
+  test('edit fields, a price, the stock and the rich-text description in place, save once, and see them after a reload', async ({ page, api }) => {
     await signIn(page, 'catalogue');
-    const [item] = await slot(api, 91);
+    const d = await wellFilledProduct(api, 91);
     const product = new ProductPage(page);
     const title = `Summer linen ${uniqueSuffix()}`;
-    await product.goto(item.productId, 'edit');
+    await product.goto(d.productId);
+    const price = d.pricelists[0];
+    const row = `${price.pricelist.value} ${price.currencyCode}`;
+    const warehouse = d.inventory[0];
+
     await product.field('Meta title').fill(title);
     await product.field('Maximum purchase quantity').fill('12');
-    await product.save().click();
-    await expect(new Shell(page).toast(/^Product “.*” saved/)).toBeVisible();
+    await product.cell(`${row} sell price incl. tax`).fill('31.50');
+    await product.cell(`${row} cost price`).fill('12.25');
+    await product.cell(`${warehouse.warehouseName} on hand`).fill(String(warehouse.stockAllocated + 40));
+    await expect(page.getByRole('status', { name: `${warehouse.warehouseName} available` })).toHaveText('40');
+    const description = page.getByRole('textbox', { name: 'Description', exact: true });
+    await description.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Cool in summer');
+    await page.getByRole('toolbar', { name: 'Description formatting' }).getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' and washable');
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await product.saveAndWait();
+    // Saving keeps the window where it was, and the toast sits above the save bar.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const toast = new Shell(page).toast(/^Product “.*” saved/);
+    await expect(toast).toBeVisible();
+    const [toastBox, barBox] = [await toast.boundingBox(), await product.saveBar().boundingBox()];
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(barBox!.y);
+
+    const { detail: after } = await detail(api, d.productId);
+    expect(after.seo.metaTitle).toBe(title);
+    expect(after.purchasability.maxPurchaseQty).toBe(12);
+    const saved = after.pricelists.find((p: Detail) => p.pricelist.key === price.pricelist.key);
+    expect(saved).toMatchObject({ sellPrice: 31.5, costPrice: 12.25 });
+    expect(after.inventory.find((i: Detail) => i.warehouseId === warehouse.warehouseId).stockOnHand).toBe(warehouse.stockAllocated + 40);
+    expect(after.basicInfo.description).toBe('<p>Cool in summer<strong> and washable</strong></p>');
 
     await page.reload();
     await expect(product.field('Meta title')).toHaveValue(title);
-    await expect(product.field('Maximum purchase quantity')).toHaveValue('12');
-    const { detail: d } = await detail(api, item.productId);
-    expect(d.seo.metaTitle).toBe(title);
-    expect(d.purchasability.maxPurchaseQty).toBe(12);
-    await product.open('SEO');
-    await expect(product.panel().getByText(title, { exact: true })).toBeVisible();
+    await expect(product.cell(`${row} cost price`)).toHaveValue('12.25');
+    await expect(description.locator('strong')).toHaveText('and washable');
   });
 
   test('a required or invalid value shows its message on the field, and nothing is saved', async ({ page, api }) => {
@@ -103,7 +114,7 @@ test.describe('the product page', () => {
     const [, item] = await slot(api, 91);
     const before = (await fieldValues(api, [item.productId], ['Name', 'SeoUrl', 'Category'])).get(item.productId)!;
     const product = new ProductPage(page);
-    await product.goto(item.productId, 'edit');
+    await product.goto(item.productId);
 
     await product.field('Name').fill('');
     await product.field('URL slug').fill('Not A Slug!');
@@ -128,7 +139,7 @@ test.describe('the product page', () => {
     await signIn(page, 'catalogue');
     const [, , item] = await slot(api, 91);
     const product = new ProductPage(page);
-    await product.goto(item.productId, 'edit');
+    await product.goto(item.productId);
     const theirs = `Their title ${uniqueSuffix()}`;
     await setMetaTitle(api, item.productId, theirs);
 
@@ -139,16 +150,50 @@ test.describe('the product page', () => {
     await expect(product.field('Meta title')).toHaveValue('My title');
     expect((await detail(api, item.productId)).detail.seo.metaTitle).toBe(theirs);
 
-    await product.conflict().getByRole('button', { name: 'Reload' }).click();
+    await product.reloadAfterConflict();
     await expect(product.field('Meta title')).toHaveValue(theirs);
-    await expect(product.conflict()).toHaveCount(0);
+  });
+
+  test('leaving with unsaved changes asks first: a sidebar link, the command palette and the Back button', async ({ page, api, shell }) => {
+    // Two page loads and four prompts: more than one page's time on a busy machine.
+    test.slow();
+    await signIn(page, 'catalogue');
+    const [item] = await slot(api, 92);
+    const product = new ProductPage(page);
+    await page.goto('/catalogue/products');
+    await product.goto(item.productId);
+    await product.field('Meta title').fill(`Unsaved ${uniqueSuffix()}`);
+    await expect(product.saveBar()).toContainText('Unsaved changes');
+    const here = page.url();
+
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      // Stay the first three times (link, palette, Back), leave the fourth.
+      void (asked.length < 4 ? dialog.dismiss() : dialog.accept());
+    });
+    await shell.navLink('Categories').click();
+    await expect.poll(() => asked.length).toBe(1);
+    await shell.openPalette();
+    await page.keyboard.type('suppl');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => asked.length).toBe(2);
+    await page.evaluate(() => window.history.back());
+    await expect.poll(() => asked.length).toBe(3);
+    expect(page.url()).toBe(here);
+    await expect(product.field('Meta title')).toHaveValue(/^Unsaved /);
+    expect(asked[0]).toContain('unsaved changes');
+
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(/\/catalogue\/products$/);
+    expect(asked).toHaveLength(4);
   });
 
   test('a role with read access to products sees the form but cannot save', async ({ page, api }) => {
     await signIn(page, 'b2b');
     const [, , , item] = await slot(api, 91);
     const product = new ProductPage(page);
-    await product.goto(item.productId, 'edit');
+    await product.goto(item.productId);
     await expect(product.form().getByText('your role may not change it')).toBeVisible();
     await expect(product.field('Meta title')).toBeDisabled();
     await expect(product.save()).toHaveCount(0);

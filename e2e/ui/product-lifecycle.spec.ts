@@ -49,11 +49,11 @@ test.describe('product lifecycle in the back-office', () => {
     await storefront.search(code);
     await expect(storefront.cardNames()).toHaveText([name]);
 
-    // First edit: saved.
-    await product.goto(id, 'edit');
+    // First edit: saved (and the stored version back on the page before anything else happens).
+    await product.goto(id);
     await product.field('Meta title').fill('Reading lamp');
-    await product.save().click();
-    await expect(shell.toast(/saved/)).toBeVisible();
+    await product.saveAndWait();
+    await expect(shell.toast(/saved/).first()).toBeVisible();
     await expect(product.field('Meta title')).toHaveValue('Reading lamp');
 
     // Someone else changes the product; the second edit is refused with the conflict banner.
@@ -62,11 +62,10 @@ test.describe('product lifecycle in the back-office', () => {
     await product.field('Meta title').fill('Lamp for reading');
     await product.save().click();
     await expect(product.conflict()).toBeVisible();
-    await product.conflict().getByRole('button', { name: 'Reload' }).click();
-    await expect(product.conflict()).toHaveCount(0);
+    await product.reloadAfterConflict();
+    await expect(product.field('Meta description')).toHaveValue('Changed elsewhere');
     await product.field('Meta title').fill('Lamp for reading');
-    await product.save().click();
-    await expect(shell.toast(/saved/).first()).toBeVisible();
+    await product.saveAndWait();
     await expect(product.field('Meta title')).toHaveValue('Lamp for reading');
 
     await product.open(/^History/);

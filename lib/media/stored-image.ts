@@ -33,15 +33,12 @@ export async function storeImage(store: MediaStore, prefix: string, image: Proce
     { key: `${folder}/original.${image.extension}`, bytes: image.original, type: image.contentType },
     ...image.renditions.map((r) => ({ key: `${folder}/${r.name}.webp`, bytes: r.bytes, type: 'image/webp' })),
   ];
-  const written: string[] = [];
-  try {
-    for (const f of files) {
-      await store.put(f.key, f.bytes, f.type);
-      written.push(f.key);
-    }
-  } catch (e) {
-    await Promise.allSettled(written.map((k) => store.delete(k)));
-    throw e;
+  // The four files are written at once; if any fails, the ones that were written are removed.
+  const puts = await Promise.allSettled(files.map((f) => store.put(f.key, f.bytes, f.type)));
+  const failed = puts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
+  if (failed) {
+    await Promise.allSettled(files.filter((_, i) => puts[i].status === 'fulfilled').map((f) => store.delete(f.key)));
+    throw failed.reason;
   }
   const renditions = Object.fromEntries(
     image.renditions.map((r) => [r.name, { key: `${folder}/${r.name}.webp`, width: r.width, height: r.height, bytes: r.bytes.length }]),

@@ -19,10 +19,12 @@ const COUNTS_TTL_MS = 60_000;
 /** Past the TTL the tree's counts are served while they reload in the background (writes invalidate at once). */
 const STALE = { staleMs: 3_600_000 };
 export const CATEGORY_CACHE_PREFIX = 'categories:';
+/** The product counts alone: what a product write changes (the categories themselves stay). */
+export const CATEGORY_COUNTS_CACHE_KEY = `${CATEGORY_CACHE_PREFIX}counts`;
 
 /** Distinct products linked to each category or any category below it. */
 async function productCounts(db: Db): Promise<Map<string, number>> {
-  return cached(`${CATEGORY_CACHE_PREFIX}counts`, COUNTS_TTL_MS, async () => {
+  return cached(CATEGORY_COUNTS_CACHE_KEY, COUNTS_TTL_MS, async () => {
     const rows = await db.execute<{ id: string; n: number }>(sql`
       with recursive closure(ancestor, descendant) as (
         select id, id from categories

@@ -170,16 +170,26 @@ export async function listHistory(
     entityId === null
       ? eq(changeHistory.entity, entity)
       : and(eq(changeHistory.entity, entity), eq(changeHistory.entityId, entityKey(entityId)));
-  const [rows, [{ n }]] = await Promise.all([
+  // One pass over the (entity, entity_id, id) index gives the page's ids and, counted before the
+  // limit, the total; only the page's rows are then read from the table (their before/after values
+  // are the bulk of it), never the ones the offset skips.
+  const page = db.$with('page').as(
     db
-      .select(entryColumns)
+      .select({ id: changeHistory.id, total: sql<number>`count(*) over ()`.as('total') })
       .from(changeHistory)
       .where(where)
       .orderBy(desc(changeHistory.id))
       .limit(paging.pagesize)
       .offset((paging.page - 1) * paging.pagesize),
-    db.select({ n: count() }).from(changeHistory).where(where),
-  ]);
+  );
+  const rows = await db
+    .with(page)
+    .select({ ...entryColumns, total: page.total })
+    .from(changeHistory)
+    .innerJoin(page, eq(page.id, changeHistory.id))
+    .orderBy(desc(changeHistory.id));
+  // A page past the end has no row to carry the total: counted apart (rare).
+  const n = rows.length ? rows[0].total : (await db.select({ n: count() }).from(changeHistory).where(where))[0].n;
   return { result: rows.map(toEntry), totalRecords: Number(n) };
 }
 

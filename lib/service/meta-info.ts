@@ -96,9 +96,24 @@ export async function listAttributeMeta(db: Db): Promise<AttributeMeta[]> {
   return [...core, ...customMeta];
 }
 
-/** Every attribute by lower-cased field code (codes are matched case-insensitively). */
+/** The cached reference tables the metadata is built from: a reload of any gives a new value. */
+const sources = (db: Db) =>
+  Promise.all([brandLookup(db), categoryLookup(db), seasonLookup(db), supplierLookup(db), collectionLookup(db), customAttributeLookup(db)]);
+
+/**
+ * The last map built and what it was built from. Every product write validates against it; building
+ * it (options of every lookup, sorted by name) cost more than the write's SQL, so it is rebuilt only
+ * when one of its reference tables was reloaded (a write to them invalidates their cache).
+ */
+let built: { from: unknown[]; byCode: Map<string, ResolvedAttribute> } | undefined;
+
+/** Every attribute by lower-cased field code (codes are matched case-insensitively). Read only: it is shared. */
 export async function attributesByCode(db: Db): Promise<Map<string, ResolvedAttribute>> {
+  const from = await sources(db);
+  if (built && from.every((v, i) => v === built!.from[i])) return built.byCode;
   const metas = await listAttributeMeta(db);
   const coreByCode = new Map(CORE_FIELDS.map((f) => [f.fieldCode, f]));
-  return new Map(metas.map((meta) => [meta.fieldCode.toLowerCase(), { meta, core: meta.isCustom ? null : (coreByCode.get(meta.fieldCode) ?? null) }]));
+  const byCode = new Map(metas.map((meta) => [meta.fieldCode.toLowerCase(), { meta, core: meta.isCustom ? null : (coreByCode.get(meta.fieldCode) ?? null) }]));
+  built = { from, byCode };
+  return byCode;
 }

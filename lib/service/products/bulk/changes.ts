@@ -3,6 +3,7 @@ import { attributeValueSchema } from '@/lib/api/schemas/attributes';
 import { textArray } from '@/lib/db/arrays';
 import type { ResolvedAttribute } from '../../meta-info';
 import type { BrandRow } from '../../lookups';
+import { sanitiseRichText } from '../../rich-text';
 
 /**
  * One validated change of a bulk update, in the form the writer applies set-based. Values are
@@ -79,7 +80,8 @@ export function resolveChange(
   const storage = core.storage;
   switch (storage.kind) {
     case 'text':
-      return { kind: 'column', column: storage.column, type: 'text', value };
+      // Rich text (inputType 3, the description) is stored sanitised, whichever way it was written.
+      return { kind: 'column', column: storage.column, type: 'text', value: meta.inputType === 3 ? sanitiseRichText(value) : value };
     case 'integer':
       if (storage.column === 'status') return { kind: 'status', status: Number(value) };
       return { kind: 'column', column: storage.column, type: 'integer', value: value === '' ? 0 : Number(value) };
@@ -167,5 +169,44 @@ export function changeAssignments(changes: FieldChange[]): SQL[] {
   }
   if (Object.keys(customSet).length || customRemoved.length)
     out.push(sql`custom_attributes = (p.custom_attributes || ${JSON.stringify(customSet)}::jsonb) - ${textArray(customRemoved)}`);
+  return out;
+}
+
+/**
+ * The columns of a new products row for these changes (a created product): the same values as
+ * changeAssignments, with the row's defaults where an assignment reads the row it changes, so a new
+ * product is written by one INSERT instead of an INSERT and an UPDATE of the same row.
+ */
+export function insertAssignments(changes: FieldChange[]): Map<string, SQL> {
+  const out = new Map<string, SQL>();
+  const custom: Record<string, string> = {};
+  for (const c of changes) {
+    switch (c.kind) {
+      case 'column':
+        out.set(c.column, sql`${c.value === null ? null : String(c.value)}::${sql.raw(CAST[c.type])}`);
+        break;
+      case 'custom':
+        if (c.value !== null) custom[c.code] = c.value;
+        break;
+      case 'brand':
+        out.set('brand_id', sql`${c.brandId}::uuid`);
+        break;
+      case 'subbrand':
+        out.set('subbrand_id', sql`${c.subbrandId}::uuid`);
+        if (c.brandId) out.set('brand_id', sql`${c.brandId}::uuid`);
+        break;
+      case 'status':
+        out.set('status', sql`${c.status}::integer`);
+        out.set('published_at', sql`case when ${c.status}::integer = 2 then now() end`);
+        break;
+      case 'tags':
+        out.set('tags', sql`${textArray(c.tags)}`);
+        break;
+      case 'category':
+        out.set('default_category_id', sql`${c.categoryId}::uuid`);
+        break;
+    }
+  }
+  if (Object.keys(custom).length) out.set('custom_attributes', sql`${JSON.stringify(custom)}::jsonb`);
   return out;
 }

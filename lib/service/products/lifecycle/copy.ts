@@ -3,7 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import { NIL_UUID } from '@/lib/api/schemas/wrappers';
 import type { ProductDuplicate, ProductVariantCreate } from '@/lib/api/schemas/product-lifecycle';
 import { invalidate } from '../../cache';
-import { CATEGORY_CACHE_PREFIX } from '../../categories';
+import { CATEGORY_COUNTS_CACHE_KEY } from '../../categories';
 import { invalid, notFound, ruleViolation } from '../../errors';
 import { recordChanges, recordLifecycle } from '../../history';
 import { refreshSearchIndex } from '../../search-index';
@@ -93,7 +93,7 @@ export async function duplicateProduct(db: Db, sourceId: string, body: ProductDu
       await recordLifecycle(tx, 'product', newId, { after: { ...(await productSnapshot(tx, newId)), duplicateOf: sourceId } }, req.actor);
       return newId;
     });
-    invalidate(CATEGORY_CACHE_PREFIX);
+    invalidate(CATEGORY_COUNTS_CACHE_KEY);
     return id;
   } catch (e) {
     throw asDuplicate(e, ids);
@@ -157,7 +157,7 @@ export async function createVariant(db: Db, masterId: string, body: ProductVaria
       await recordLifecycle(tx, 'product', newId, { after: { ...(await productSnapshot(tx, newId)), variantOf: masterId } }, req.actor);
       return newId;
     });
-    invalidate(CATEGORY_CACHE_PREFIX);
+    invalidate(CATEGORY_COUNTS_CACHE_KEY);
     return id;
   } catch (e) {
     throw asDuplicate(e, ids);

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import type { ProductCreate, ProductUpdate } from '@/lib/api/schemas/product-lifecycle';
 import { invalidate } from '../../cache';
-import { CATEGORY_CACHE_PREFIX } from '../../categories';
+import { CATEGORY_COUNTS_CACHE_KEY } from '../../categories';
 import { invalid } from '../../errors';
 import { recordLifecycle } from '../../history';
 import { priceListLookup } from '../../lookups';
 import { defaultPriceList } from '../pricing';
+import { insertAssignments } from '../bulk/changes';
 import { editContext, resolveGroups } from './fields';
 import { asDuplicate, assertIdentifiersFree, checkReferences, writeProduct } from './write';
 import { NIL_UUID } from '@/lib/api/schemas/wrappers';
@@ -45,9 +46,18 @@ export async function createProduct(db: Db, body: ProductCreate, req: WriteReque
   try {
     const id = await db.transaction(async (tx) => {
       await assertIdentifiersFree(tx, NIL_UUID, resolved.identifiers);
+      // The row with every field value at once: one INSERT, no UPDATE of the row just written.
+      const columns = new Map([
+        ['stock_code', sql`${body.stockCode}`],
+        ['name', sql`${body.name}`],
+        ['item_type', sql`${body.itemTypes ?? 1}::integer`],
+        ['created_by', sql`${req.userId}::uuid`],
+        ['updated_by', sql`${req.userId}::uuid`],
+        ...insertAssignments(resolved.changes),
+      ]);
       const inserted = await tx.execute<{ id: string }>(sql`
-        insert into products (stock_code, name, item_type, created_by, updated_by)
-        values (${body.stockCode}, ${body.name}, ${body.itemTypes ?? 1}, ${req.userId}::uuid, ${req.userId}::uuid)
+        insert into products (${sql.join([...columns.keys()].map((c) => sql.identifier(c)), sql`, `)})
+        values (${sql.join([...columns.values()], sql`, `)})
         returning id`);
       const newId = inserted.rows[0].id;
       await writeProduct(tx, db, newId, groups, resolved, { userId: req.userId, isNew: true });
@@ -55,7 +65,8 @@ export async function createProduct(db: Db, body: ProductCreate, req: WriteReque
       await recordLifecycle(tx, 'product', newId, { after: { stockCode: body.stockCode, name: body.name } }, req.actor);
       return newId;
     });
-    invalidate(CATEGORY_CACHE_PREFIX);
+    // A new product changes the categories' product counts, not the categories themselves.
+    invalidate(CATEGORY_COUNTS_CACHE_KEY);
     return id;
   } catch (e) {
     throw asDuplicate(e, resolved.identifiers);

@@ -2,7 +2,11 @@ import type { Db } from '@/lib/db';
 import { PRODUCT_GROUP_FIELDS, PRODUCT_GROUP_NAMES, type ProductUpdate } from '@/lib/api/schemas/product-lifecycle';
 import { brandLookup } from '../../lookups';
 import { attributesByCode, type ResolvedAttribute } from '../../meta-info';
+import { sanitiseRichText } from '../../rich-text';
 import { normaliseTags, resolveChange, type ChangeContext, type FieldChange } from '../bulk/changes';
+
+/** Free-text fields that hold HTML for the storefront: sanitised like the description. */
+const RICH_TEXT_FIELDS = new Set(['basicInfo.extendedDescription']);
 
 /**
  * Turns the groups of a create or update body into typed changes, each validated by its meta-info
@@ -70,11 +74,18 @@ export interface ResolvedUpdate {
   identifiers: { stockCode?: string; sku?: string; barcode?: string };
 }
 
+/** The editable copy of each metadata map built (rebuilt only with the metadata). */
+const editableOf = new WeakMap<Map<string, ResolvedAttribute>, Map<string, ResolvedAttribute>>();
+
 /** Meta-info with every field editable: a single-product write may set what a bulk update may not (codes). */
 export async function editContext(db: Db): Promise<ChangeContext> {
   const [attributes, brands] = await Promise.all([attributesByCode(db), brandLookup(db)]);
-  const editable = new Map<string, ResolvedAttribute>();
-  for (const [code, a] of attributes) editable.set(code, { ...a, meta: { ...a.meta, isBulkEditable: true } });
+  let editable = editableOf.get(attributes);
+  if (!editable) {
+    editable = new Map<string, ResolvedAttribute>();
+    for (const [code, a] of attributes) editable.set(code, { ...a, meta: { ...a.meta, isBulkEditable: true } });
+    editableOf.set(attributes, editable);
+  }
   return { attributes: editable, brands };
 }
 
@@ -95,7 +106,10 @@ export function resolveGroups(ctx: ChangeContext, body: ProductUpdate, errors: s
       const code = codes[field];
       if (code === '') {
         if (text.length > FREE_TEXT_MAX) errors.push(`${path}: must be at most ${FREE_TEXT_MAX} characters`);
-        else changes.push({ kind: 'column', column: GROUP_COLUMNS[`${group}.${field}`], type: 'text', value: text.trim() });
+        else {
+          const value = RICH_TEXT_FIELDS.has(`${group}.${field}`) ? sanitiseRichText(text) : text.trim();
+          changes.push({ kind: 'column', column: GROUP_COLUMNS[`${group}.${field}`], type: 'text', value });
+        }
         continue;
       }
       const change = resolveChange(ctx, code, text, { code: path, value: path }, errors);

@@ -3,7 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import { RESTORE_DAYS, type DeletedProduct } from '@/lib/api/schemas/product-lifecycle';
 import type { Paging } from '@/lib/api/schemas/paging';
 import { invalidate } from '../../cache';
-import { CATEGORY_CACHE_PREFIX } from '../../categories';
+import { CATEGORY_COUNTS_CACHE_KEY } from '../../categories';
 import { conflict, duplicate, notFound } from '../../errors';
 import { recordChanges, type Actor } from '../../history';
 import { refreshSearchIndex } from '../../search-index';
@@ -69,7 +69,7 @@ export async function deleteProduct(db: Db, id: string, actor: Actor): Promise<v
     await tx.execute(sql`delete from products where id = ${id}`);
     await recordChanges(tx, 'product', id, [{ field: 'deleted', before: false, after: true }], actor);
   });
-  invalidate(CATEGORY_CACHE_PREFIX);
+  invalidate(CATEGORY_COUNTS_CACHE_KEY);
 }
 
 /** POST /api/v1/product/{id}/restore: the product and its rows back under the same id. */
@@ -105,7 +105,7 @@ export async function restoreProduct(db: Db, id: string, actor: Actor): Promise<
     await refreshSearchIndex(tx, [id]);
     await recordChanges(tx, 'product', id, [{ field: 'deleted', before: true, after: false }], actor);
   });
-  invalidate(CATEGORY_CACHE_PREFIX);
+  invalidate(CATEGORY_COUNTS_CACHE_KEY);
 }
 
 /** GET /api/v1/product/deleted: newest first, paged. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import type { ProductUpdate } from '@/lib/api/schemas/product-lifecycle';
 import { invalidate } from '../../cache';
-import { CATEGORY_CACHE_PREFIX } from '../../categories';
+import { CATEGORY_COUNTS_CACHE_KEY } from '../../categories';
 import { conflict, invalid, notFound } from '../../errors';
 import { diffFields, recordChanges, type Actor } from '../../history';
 import { editContext, resolveGroups } from './fields';
@@ -40,7 +40,8 @@ export async function updateProduct(db: Db, id: string, body: ProductUpdate, req
       await recordChanges(tx, 'product', id, diffFields(before, after), req.actor);
       return current + 1;
     });
-    if (body.categories || resolved.changes.some((c) => c.kind === 'category')) invalidate(CATEGORY_CACHE_PREFIX);
+    // The categories' product counts change; the categories themselves do not.
+    if (body.categories || resolved.changes.some((c) => c.kind === 'category')) invalidate(CATEGORY_COUNTS_CACHE_KEY);
     return { version };
   } catch (e) {
     throw asDuplicate(e, resolved.identifiers, GROUP_NAMES);

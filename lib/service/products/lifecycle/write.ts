@@ -65,12 +65,17 @@ export function asDuplicate(e: unknown, ids: ResolvedUpdate['identifiers'], name
   return e;
 }
 
-async function writePrices(tx: Tx, db: Db, id: string, prices: PriceInput[], prefix: string) {
+type PriceRow = { price_list_id: string; sell_price: string; sell_price_exc_vat: string; list_price: string; cost_price: string; landing_cost: string; tax_class_id: number };
+
+async function writePrices(tx: Tx, db: Db, id: string, prices: PriceInput[], prefix: string, isNew: boolean) {
   const taxClasses = await taxClassLookup(db);
-  const existing = await tx.execute<{ price_list_id: string; sell_price: string; sell_price_exc_vat: string; list_price: string; cost_price: string; landing_cost: string; tax_class_id: number }>(
-    sql`select price_list_id, sell_price::text, sell_price_exc_vat::text, list_price::text, cost_price::text, landing_cost::text, tax_class_id
-        from product_prices where product_id = ${id}`,
-  );
+  // A product inserted in this transaction has no prices yet.
+  const existing = isNew
+    ? { rows: [] as PriceRow[] }
+    : await tx.execute<PriceRow>(
+        sql`select price_list_id, sell_price::text, sell_price_exc_vat::text, list_price::text, cost_price::text, landing_cost::text, tax_class_id
+            from product_prices where product_id = ${id}`,
+      );
   const byList = new Map(existing.rows.map((r) => [r.price_list_id, r]));
   // A new list row takes the product's tax class, else the lowest-rate class that is not zero-rated.
   const fallbackTax =
@@ -136,9 +141,11 @@ async function writeCategories(tx: Tx, id: string, categoryIds: string[]) {
     select ${id}::uuid, c, false from unnest(${ids}) c on conflict do nothing`);
 }
 
-async function writeDefaultCategory(tx: Tx, id: string) {
-  await tx.execute(sql`delete from product_categories where product_id = ${id} and is_default
-    and category_id is distinct from (select default_category_id from products where id = ${id})`);
+async function writeDefaultCategory(tx: Tx, id: string, isNew: boolean) {
+  // A product inserted in this transaction has no category link to take back.
+  if (!isNew)
+    await tx.execute(sql`delete from product_categories where product_id = ${id} and is_default
+      and category_id is distinct from (select default_category_id from products where id = ${id})`);
   await tx.execute(sql`insert into product_categories (product_id, category_id, is_default)
     select id, default_category_id, true from products where id = ${id} and default_category_id is not null
     on conflict (product_id, category_id) do update set is_default = true`);
@@ -167,7 +174,10 @@ export interface WriteOptions {
   userId: string | null;
   prefix?: string;
   names?: IdentifierNames;
-  /** A product inserted in this transaction: its codes were just checked and it stays at version 1. */
+  /**
+   * A product inserted in this transaction with its field values (insertAssignments): its codes were
+   * just checked, it stays at version 1, and it has no links or prices to take back.
+   */
   isNew?: boolean;
 }
 
@@ -177,15 +187,17 @@ export interface WriteOptions {
  */
 export async function writeProduct(tx: Tx, db: Db, id: string, body: ProductUpdate, resolved: ResolvedUpdate, options: WriteOptions) {
   const prefix = options.prefix ?? '';
-  if (!options.isNew) await assertIdentifiersFree(tx, id, resolved.identifiers, options.names);
-  const bookkeeping = options.isNew ? [] : [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${options.userId}::uuid`];
-  const set = [...bookkeeping, ...changeAssignments(resolved.changes)];
-  if (set.length) await tx.execute(sql`update products p set ${sql.join(set, sql`, `)} where p.id = ${id}`);
-  if (resolved.changes.some((c) => c.kind === 'category')) await writeDefaultCategory(tx, id);
+  const isNew = options.isNew ?? false;
+  if (!isNew) {
+    await assertIdentifiersFree(tx, id, resolved.identifiers, options.names);
+    const set = [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${options.userId}::uuid`, ...changeAssignments(resolved.changes)];
+    await tx.execute(sql`update products p set ${sql.join(set, sql`, `)} where p.id = ${id}`);
+  }
+  if (resolved.changes.some((c) => c.kind === 'category')) await writeDefaultCategory(tx, id, isNew);
   if (body.categories) await writeCategories(tx, id, body.categories);
   if (body.collections) await writeCollections(tx, id, body.collections);
   if (body.relatedProducts) await writeRelated(tx, id, body.relatedProducts, prefix);
-  if (body.prices?.length) await writePrices(tx, db, id, body.prices, prefix);
+  if (body.prices?.length) await writePrices(tx, db, id, body.prices, prefix, isNew);
   if (body.stock?.length) await writeStock(tx, id, body.stock, prefix);
   await refreshSearchIndex(tx, [id]);
 }

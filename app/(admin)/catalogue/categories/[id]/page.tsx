@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
+import { historyTab } from '@/components/history/history-tab';
+import { RecordTabs } from '@/components/history/record-tabs';
 import { crumbsFor } from '@/components/shell/navigation';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -35,13 +37,20 @@ async function loadCategory(id: string) {
   }
 }
 
-export default async function CategoryPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function CategoryPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ tab?: string | string[] }>;
+}) {
   const staff = await requireRole('categories');
-  const { id } = await params;
-  const [{ category, etag }, tree, families] = await Promise.all([
+  const [{ id }, { tab }] = await Promise.all([params, searchParams]);
+  const [{ category, etag }, tree, families, history] = await Promise.all([
     loadCategory(id),
     listCategoryTree(),
     unlessUnavailable(listProductFamilies(), 'product families'),
+    historyTab('category', id),
   ]);
   const flat = flattenCategories(tree);
   const excluded = subtreeIds(tree, id);
@@ -57,63 +66,79 @@ export default async function CategoryPage({ params }: { params: Promise<{ id: s
         description={path ?? undefined}
         breadcrumbs={[...crumbsFor('/catalogue/categories'), { label: category.name }]}
       />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        {/* Keyed by version: after a save or a reload the form starts again from what is stored. */}
-        <CategoryForm
-          key={etag ?? 'unversioned'}
-          id={id}
-          etag={etag}
-          category={category}
-          parentOptions={parentOptions}
-          families={families}
-          idsByCode={idsByCode}
-          canWrite={can(staff.role, 'categories', 'write')}
-        />
-        <aside className="space-y-4 lg:sticky lg:top-16 lg:self-start">
-          <Card>
-            <CardHeader title="At a glance" />
-            <CardBody>
-              <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-                <dt className="text-slate-500">Products</dt>
-                <dd className="text-right font-medium tabular-nums">
-                  {category.prodCount.toLocaleString('en-GB')}
-                </dd>
-                <dt className="text-slate-500">Level</dt>
-                <dd className="text-right tabular-nums">{category.level}</dd>
-                <dt className="text-slate-500">Position</dt>
-                <dd className="text-right tabular-nums">{category.displayOrder}</dd>
-                <dt className="text-slate-500">Subcategories</dt>
-                <dd className="text-right tabular-nums">{category.subcategories.length}</dd>
-                <dt className="text-slate-500">Parent</dt>
-                <dd className="truncate text-right">
-                  {category.parentId ? (
-                    <Link className="hover:underline" href={`/catalogue/categories/${category.parentId}`}>
-                      {category.parent}
-                    </Link>
-                  ) : (
-                    'Top level'
-                  )}
-                </dd>
-              </dl>
-            </CardBody>
-          </Card>
-          <nav aria-label="Sections of this page" className="hidden text-sm lg:block">
-            <p className="mb-1 px-2 text-xs font-medium text-slate-500">On this page</p>
-            <ul>
-              {SECTIONS.map(([anchor, label]) => (
-                <li key={anchor}>
-                  <a
-                    href={`#${anchor}`}
-                    className="block rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                  >
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </aside>
-      </div>
+      <RecordTabs
+        label="Category sections"
+        initial={typeof tab === 'string' ? tab : undefined}
+        tabs={[
+          {
+            value: 'details',
+            label: 'Details',
+            content: (
+              <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem]">
+                {/* Keyed by version: after a save or a reload the form starts again from what is stored. */}
+                <CategoryForm
+                  key={etag ?? 'unversioned'}
+                  id={id}
+                  etag={etag}
+                  category={category}
+                  parentOptions={parentOptions}
+                  families={families}
+                  idsByCode={idsByCode}
+                  canWrite={can(staff.role, 'categories', 'write')}
+                />
+                <aside className="space-y-4 lg:sticky lg:top-16 lg:self-start">
+                  <Card>
+                    <CardHeader title="At a glance" />
+                    <CardBody>
+                      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                        <dt className="text-slate-500">Products</dt>
+                        <dd className="text-right font-medium tabular-nums">
+                          {category.prodCount.toLocaleString('en-GB')}
+                        </dd>
+                        <dt className="text-slate-500">Level</dt>
+                        <dd className="text-right tabular-nums">{category.level}</dd>
+                        <dt className="text-slate-500">Position</dt>
+                        <dd className="text-right tabular-nums">{category.displayOrder}</dd>
+                        <dt className="text-slate-500">Subcategories</dt>
+                        <dd className="text-right tabular-nums">{category.subcategories.length}</dd>
+                        <dt className="text-slate-500">Parent</dt>
+                        <dd className="truncate text-right">
+                          {category.parentId ? (
+                            <Link
+                              className="hover:underline"
+                              href={`/catalogue/categories/${category.parentId}`}
+                            >
+                              {category.parent}
+                            </Link>
+                          ) : (
+                            'Top level'
+                          )}
+                        </dd>
+                      </dl>
+                    </CardBody>
+                  </Card>
+                  <nav aria-label="Sections of this page" className="hidden text-sm lg:block">
+                    <p className="mb-1 px-2 text-xs font-medium text-slate-500">On this page</p>
+                    <ul>
+                      {SECTIONS.map(([anchor, label]) => (
+                        <li key={anchor}>
+                          <a
+                            href={`#${anchor}`}
+                            className="block rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                          >
+                            {label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                </aside>
+              </div>
+            ),
+          },
+          history,
+        ]}
+      />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { historyTab } from '@/components/history/history-tab';
+import { RecordTabs } from '@/components/history/record-tabs';
 import { crumbsFor } from '@/components/shell/navigation';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError } from '@/lib/api/errors';
@@ -20,9 +22,17 @@ async function loadFamily(id: string) {
   }
 }
 
-export default async function ProductFamilyPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ProductFamilyPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ tab?: string | string[] }>;
+}) {
   const staff = await requireRole('productFamilies');
-  const family = await loadFamily((await params).id);
+  const [{ id }, { tab }] = await Promise.all([params, searchParams]);
+  const family = await loadFamily(id);
+  const history = await historyTab('product_family', family.id);
   return (
     <>
       <PageHeader
@@ -30,11 +40,24 @@ export default async function ProductFamilyPage({ params }: { params: Promise<{ 
         description={`Product family ${family.id} · code ${family.code}`}
         breadcrumbs={[...crumbsFor('/catalogue/product-families'), { label: family.name }]}
       />
-      {/* Keyed by the stored values: after a save the form starts again from what is stored. */}
-      <ProductFamilyForm
-        key={`${family.name}\u0000${family.code}`}
-        family={family}
-        canWrite={can(staff.role, 'productFamilies', 'write')}
+      <RecordTabs
+        label="Product family sections"
+        initial={typeof tab === 'string' ? tab : undefined}
+        tabs={[
+          {
+            value: 'details',
+            label: 'Details',
+            content: (
+              // Keyed by the stored values: after a save the form starts again from what is stored.
+              <ProductFamilyForm
+                key={`${family.name}\u0000${family.code}`}
+                family={family}
+                canWrite={can(staff.role, 'productFamilies', 'write')}
+              />
+            ),
+          },
+          history,
+        ]}
       />
     </>
   );

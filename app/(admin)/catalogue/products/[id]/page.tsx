@@ -6,23 +6,18 @@ import { crumbsFor } from '@/components/shell/navigation';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError } from '@/lib/api/errors';
-import { listHistory } from '@/lib/api/history';
 import { getProductDetail, getProductFieldValues } from '@/lib/api/product-detail';
 import { listAttributeMeta } from '@/lib/api/product-meta';
 import { productStatusName } from '@/lib/api/schemas/product-status';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
-import { AttributesSection } from './attributes-section';
+import { historyTab } from '@/components/history/history-tab';
+import { RecordTabs } from '@/components/history/record-tabs';
 import { DomainsSection } from './domains-section';
-import { ProductEditForm } from './edit-form';
-import { HistorySection } from '@/components/history/history-section';
 import { LifecycleButtons } from './lifecycle-buttons';
 import { MediaSection } from './media-section';
-import { PricingSection } from './pricing-section';
-import { ProductTabs } from './product-tabs';
-import { SeoSection } from './seo-section';
-import { StockSection } from './stock-section';
-import { SummarySection } from './summary-section';
+import { ProductOverviewForm } from './overview-form';
+import { priceRowsOf, stockRowsOf } from './overview-model';
 import { VariantsSection } from './variants-section';
 
 export const metadata: Metadata = { title: 'Product' };
@@ -52,17 +47,19 @@ export default async function ProductPage({
   const [{ id }, { tab }] = await Promise.all([params, searchParams]);
   // The detail (and its ETag) first: values read after it can only be newer, so a save made on them
   // is refused rather than overwriting a change the page never showed.
-  const [{ product, etag }, metas, history] = await Promise.all([loadProduct(id), listAttributeMeta(), listHistory('product', id)]);
+  const [{ product, etag }, metas, history] = await Promise.all([loadProduct(id), listAttributeMeta(), historyTab('product', id)]);
   const values = await getProductFieldValues(
     id,
     metas.map((m) => m.fieldCode),
   );
   // Bulk update may not set the identifiers; this one product's edit may (they stay unique).
   const editable = metas.filter((m) => m.isBulkEditable || IDENTIFIER_CODES.has(m.fieldCode));
-  const initial = defaultValuesFor(
+  const fields = defaultValuesFor(
     editable,
     values.map((v) => ({ key: v.fieldCode, value: v.fieldValue })),
   );
+  const prices = priceRowsOf(product.pricelists);
+  const stock = stockRowsOf(product.inventory);
   const b = product.basicInfo;
   const canWrite = can(staff.role, 'products', 'write');
 
@@ -75,54 +72,38 @@ export default async function ProductPage({
         breadcrumbs={[...crumbsFor('/catalogue/products'), { label: b.name }]}
         actions={canWrite && <LifecycleButtons id={id} name={b.name} stockCode={b.stockCode} status={b.status} />}
       />
-      <ProductTabs
-        initial={typeof tab === 'string' ? tab : 'summary'}
+      <RecordTabs
+        label="Product sections"
+        initial={typeof tab === 'string' ? tab : undefined}
         tabs={[
-          { value: 'summary', label: 'Summary', content: <SummarySection product={product} /> },
           {
-            value: 'pricing',
-            label: `Pricing (${product.pricelists.length})`,
-            content: <PricingSection pricelists={product.pricelists} />,
-          },
-          {
-            value: 'stock',
-            label: `Stock (${product.inventory.length})`,
-            content: <StockSection inventory={product.inventory} />,
+            value: 'overview',
+            label: 'Overview',
+            content: (
+              <ProductOverviewForm
+                id={id}
+                etag={etag}
+                name={b.name}
+                metas={editable}
+                initial={{ fields, prices: prices.values, stock: stock.values }}
+                prices={prices.info}
+                stock={stock.info}
+                canWrite={canWrite}
+              />
+            ),
           },
           {
             value: 'media',
             label: `Media (${product.media.files.length + product.media.videos.length})`,
-            content: <MediaSection productId={id} media={product.media} canWrite={can(staff.role, 'products', 'write')} />,
+            content: <MediaSection productId={id} media={product.media} canWrite={canWrite} />,
           },
-          { value: 'seo', label: 'SEO', content: <SeoSection seo={product.seo} /> },
           { value: 'variants', label: 'Variants', content: <VariantsSection variants={product.variants} /> },
           {
             value: 'domains',
             label: `Domains (${product.domains.length})`,
             content: <DomainsSection domains={product.domains} />,
           },
-          { value: 'attributes', label: 'Attributes', content: <AttributesSection metas={metas} values={values} /> },
-          {
-            value: 'edit',
-            label: 'Edit',
-            content: (
-              // Keyed by version: after a save or a reload the form starts again from what is stored.
-              <ProductEditForm
-                key={etag ?? 'unversioned'}
-                id={id}
-                etag={etag}
-                name={b.name}
-                metas={editable}
-                initial={initial}
-                canWrite={canWrite}
-              />
-            ),
-          },
-          {
-            value: 'history',
-            label: `History (${history.totalRecords})`,
-            content: <HistorySection entries={history.result} totalRecords={history.totalRecords} />,
-          },
+          history,
         ]}
       />
     </>

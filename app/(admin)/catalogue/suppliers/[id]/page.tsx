@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
+import { historyTab } from '@/components/history/history-tab';
+import { RecordTabs } from '@/components/history/record-tabs';
 import { crumbsFor } from '@/components/shell/navigation';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
@@ -23,9 +25,16 @@ async function loadSupplier(id: string) {
   }
 }
 
-export default async function SupplierPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function SupplierPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ tab?: string | string[] }>;
+}) {
   const staff = await requireRole('suppliers');
-  const { supplier, etag } = await loadSupplier((await params).id);
+  const [{ id }, { tab }] = await Promise.all([params, searchParams]);
+  const [{ supplier, etag }, history] = await Promise.all([loadSupplier(id), historyTab('supplier', id)]);
   return (
     <>
       <PageHeader
@@ -41,12 +50,25 @@ export default async function SupplierPage({ params }: { params: Promise<{ id: s
         description={`${supplierTypeName(supplier.type)} · code ${supplier.code}`}
         breadcrumbs={[...crumbsFor('/catalogue/suppliers'), { label: supplier.name }]}
       />
-      {/* Keyed by version: after a save or a reload the form starts again from what is stored. */}
-      <SupplierForm
-        key={etag ?? 'unversioned'}
-        supplier={supplier}
-        etag={etag}
-        canWrite={can(staff.role, 'suppliers', 'write')}
+      <RecordTabs
+        label="Supplier sections"
+        initial={typeof tab === 'string' ? tab : undefined}
+        tabs={[
+          {
+            value: 'details',
+            label: 'Details',
+            content: (
+              // Keyed by version: after a save or a reload the form starts again from what is stored.
+              <SupplierForm
+                key={etag ?? 'unversioned'}
+                supplier={supplier}
+                etag={etag}
+                canWrite={can(staff.role, 'suppliers', 'write')}
+              />
+            ),
+          },
+          history,
+        ]}
       />
     </>
   );

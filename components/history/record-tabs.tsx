@@ -4,18 +4,19 @@ import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { cx } from '@/components/ui/class-names';
 
-export interface ProductTab {
+export interface RecordTab {
   value: string;
   label: string;
   content: ReactNode;
 }
 
 /**
- * The product page's tabs (Radix: arrow keys move between tabs). The open tab is kept in `?tab=` so a
- * link or a reload opens the same one; the panels are rendered on the server and passed in.
+ * The tabs of a record's page (a product; a category, supplier or family with its History): Radix, so
+ * arrow keys move between tabs. The open tab is kept in `?tab=` so a link or a reload opens the same
+ * one; the panels are rendered on the server and passed in.
  */
-export function ProductTabs({ tabs, initial }: { tabs: ProductTab[]; initial: string }) {
-  const [value, setValue] = useState(tabs.some((t) => t.value === initial) ? initial : tabs[0].value);
+export function RecordTabs({ tabs, initial, label }: { tabs: RecordTab[]; initial?: string; label: string }) {
+  const [value, setValue] = useState(initial !== undefined && tabs.some((t) => t.value === initial) ? initial : tabs[0].value);
   const select = (next: string) => {
     setValue(next);
     const url = new URL(window.location.href);
@@ -26,7 +27,7 @@ export function ProductTabs({ tabs, initial }: { tabs: ProductTab[]; initial: st
   return (
     <Tabs.Root value={value} onValueChange={select}>
       <Tabs.List
-        aria-label="Product sections"
+        aria-label={label}
         className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200"
       >
         {tabs.map((t) => (
@@ -44,7 +45,7 @@ export function ProductTabs({ tabs, initial }: { tabs: ProductTab[]; initial: st
         ))}
       </Tabs.List>
       {tabs.map((t) => (
-        // Mounted while hidden so that typed values of the Edit tab survive a look at another tab.
+        // Mounted while hidden so that typed values of a form survive a look at another tab.
         <Tabs.Content
           key={t.value}
           value={t.value}
