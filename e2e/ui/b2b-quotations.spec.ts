@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quotationSchema } from '@/lib/api/schemas/b2b';
+import { quotationSchema } from '@/lib/api/schemas/b2b-quotes';
 import { registerCompany, registration } from '../support/b2b';
 import { expect, signIn, uniqueSuffix } from '../support/back-office';
 import { test } from '../support/pages/b2b-pages';

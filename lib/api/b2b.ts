@@ -3,10 +3,9 @@ import { cache } from 'react';
 import { z } from 'zod';
 import {
   companyDetailSchema,
-  quotationSchema,
+  companyListItemSchema as companyRowSchema,
   type CompanyRegistration,
   type CompanyUpdate,
-  type QuotationSave,
 } from '@/lib/api/schemas/b2b';
 import { masterDataItemSchema } from '@/lib/api/schemas/content';
 import { MASTER_DATA_TABLES } from '@/lib/api/schemas/master-data';
@@ -36,7 +35,7 @@ export async function findCompanies(q: { search?: string; page: number; pageSize
   const [items, all] = await Promise.all([
     requestD(
       { path: COMPANIES, query: { search: q.search, page: q.page, pagesize: q.pageSize } },
-      z.array(companyListItemSchema),
+      z.array(companyRowSchema),
     ),
     listCompanies(q.search),
   ]);
@@ -59,16 +58,6 @@ export async function updateCompany(id: string, body: CompanyUpdate) {
     { method: 'PUT', path: `/api/v2/commerce/b2b/${segment(id)}/update`, body },
     z.literal(true),
   );
-}
-
-/** The saved quotations of a company, newest first (GET …/:companyId/quotes, an extension). */
-export async function listQuotations(companyId: string) {
-  return requestD({ path: `/api/v2/commerce/b2b/${segment(companyId)}/quotes` }, z.array(quotationSchema));
-}
-
-/** Saves a new quotation, or replaces one when `id` is given (POST /api/v2/commerce/b2b/quote/save). */
-export async function saveQuotation(body: QuotationSave) {
-  await requestD({ method: 'POST', path: '/api/v2/commerce/b2b/quote/save', body }, z.literal(true));
 }
 
 export interface Choice {
