@@ -11,7 +11,10 @@ import {
   type QuotationUpdate,
 } from '@/lib/api/schemas/b2b-quotes';
 import { historyPageSchema } from '@/lib/api/schemas/history';
+import { apiBaseUrl } from './config';
 import { requestD, segment } from './http';
+import { staffHeaders } from './staff-headers';
+import { accessToken, replaceRejectedToken } from './token';
 
 /** Quotations (extensions of the B2B interface, issue 12) for the back-office. */
 
@@ -60,3 +63,16 @@ export const quotationHistory = cache((id: string) =>
 export const companyHistory = cache((id: string) =>
   requestD({ path: `/api/v2/commerce/b2b/${segment(id)}/history`, query: { pageSize: 100 } }, historyPageSchema),
 );
+
+/**
+ * The quotation's PDF (GET …/quote/{id}/pdf): bytes, not a wrapper, so it is fetched here rather than
+ * through ./http's JSON helpers; the token and the staff headers are the same.
+ */
+export async function downloadQuotationPdf(id: string): Promise<Response> {
+  const url = `${apiBaseUrl()}${QUOTE}/${segment(id)}/pdf`;
+  const send = async (token: string) =>
+    fetch(url, { headers: { Authorization: `Bearer ${token}`, ...(await staffHeaders()) }, cache: 'no-store' });
+  const token = await accessToken();
+  const first = await send(token);
+  return first.status === 401 ? send(await replaceRejectedToken(token)) : first;
+}

@@ -99,3 +99,9 @@ export const getAddressCountries = cache(async () => {
   return { billing: choices(settings.billingCountries), shipping: choices(settings.shippingCountries) };
 });
 export type AddressCountries = Awaited<ReturnType<typeof getAddressCountries>>;
+
+/** A company's row of the companies list (code, currency, counts), found among all rows by id. */
+export const findCompanyRow = cache(async (id: string) => {
+  const rows = await requestD({ path: COMPANIES }, z.array(companyRowSchema));
+  return rows.find((r) => r.id === id) ?? null;
+});

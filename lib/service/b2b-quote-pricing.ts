@@ -3,7 +3,8 @@ import type { Db, Tx } from '@/lib/db';
 import { textArray, uuidArray } from '@/lib/db/arrays';
 import type { QuotableProduct, QuotationLineInput } from '@/lib/api/schemas/b2b-quotes';
 import { invalid, notFound } from './errors';
-import { divideRounded, majorToMinor, minorToDecimal, percentOf, toMinor, type Currency } from './money';
+import { lineTotalMinor } from '@/lib/quotes/totals';
+import { majorToMinor, minorToDecimal, toMinor, type Currency } from './money';
 import { allPriceLists, priceListById, type PriceListRef } from './price-lists';
 
 /**
@@ -23,13 +24,6 @@ export interface PricedLine {
   discountBasisPoints: number;
   taxBasisPoints: number;
   lineTotalMinor: number;
-}
-
-export interface QuotationTotals {
-  subTotalMinor: number;
-  discountMinor: number;
-  taxMinor: number;
-  grandTotalMinor: number;
 }
 
 /** The price list a company buys at: its own, else the store's default. */
@@ -68,12 +62,6 @@ async function productsFor(db: Db | Tx, lines: QuotationLineInput[], priceListId
     left join tax_classes tc on tc.id = pp.tax_class_id
     where p.id = any(${uuidArray(ids)}) or upper(p.stock_code) = any(${textArray(codes)})`);
   return rows.rows;
-}
-
-/** Net line total: qty × unit price less the discount (rounded half up once, on the line). */
-export function lineTotal(qty: number, unitPriceMinor: number, discountBasisPoints: number): number {
-  const gross = qty * unitPriceMinor;
-  return gross - percentOf(gross, discountBasisPoints);
 }
 
 /**
@@ -119,7 +107,7 @@ export async function priceLines(
       listPriceMinor,
       discountBasisPoints,
       taxBasisPoints: Number(product.tax_bp ?? 0),
-      lineTotalMinor: lineTotal(line.qty, unitPriceMinor, discountBasisPoints),
+      lineTotalMinor: lineTotalMinor(line.qty, unitPriceMinor, discountBasisPoints),
     });
   }
   if (missing.length) throw notFound('A product of the quotation was not found', missing);
@@ -127,27 +115,7 @@ export async function priceLines(
   return priced;
 }
 
-/**
- * Totals of a quotation. Tax is worked out per line at the line's rate; delivery is taxed at the
- * highest rate among the lines (the standard rate when the goods are mixed), none without lines.
- */
-export function quotationTotals(
-  lines: Pick<PricedLine, 'qty' | 'unitPriceMinor' | 'discountBasisPoints' | 'taxBasisPoints' | 'lineTotalMinor'>[],
-  deliveryMinor: number,
-): QuotationTotals {
-  let subTotalMinor = 0;
-  let discountMinor = 0;
-  let taxMinor = 0;
-  let deliveryRate = 0;
-  for (const l of lines) {
-    subTotalMinor += l.lineTotalMinor;
-    discountMinor += l.qty * l.unitPriceMinor - l.lineTotalMinor;
-    taxMinor += divideRounded(l.lineTotalMinor * l.taxBasisPoints, 10000);
-    deliveryRate = Math.max(deliveryRate, l.taxBasisPoints);
-  }
-  taxMinor += divideRounded(deliveryMinor * deliveryRate, 10000);
-  return { subTotalMinor, discountMinor, taxMinor, grandTotalMinor: subTotalMinor + deliveryMinor + taxMinor };
-}
+export { quotationTotals } from '@/lib/quotes/totals';
 
 /** Minor units as a JSON number in major units, exactly ("12.34" → 12.34). */
 export const major = (minor: number, currency: Pick<Currency, 'digits'>): number => Number(minorToDecimal(minor, currency.digits));
