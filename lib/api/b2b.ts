@@ -9,7 +9,7 @@ import {
 } from '@/lib/api/schemas/b2b';
 import { masterDataItemSchema } from '@/lib/api/schemas/content';
 import { MASTER_DATA_TABLES } from '@/lib/api/schemas/master-data';
-import { storeSettingsSchema } from '@/lib/api/schemas/settings';
+import { countryOptions } from '@/lib/api/schemas/countries';
 import { requestD, segment } from './http';
 
 /** Spec: B2B company list item {id, name}; ids are strings in this service (numbers tolerated). */
@@ -87,16 +87,14 @@ export const getCompanyChoices = cache(async () => {
 });
 export type CompanyChoices = Awaited<ReturnType<typeof getCompanyChoices>>;
 
-const countriesSchema = storeSettingsSchema.pick({ billingCountries: true, shippingCountries: true });
-
-/** The countries the store bills and ships to (GET /api/v2/infra/config), as select options. */
+/**
+ * The countries offered in address forms: one ISO 3166 list (names from CLDR) for billing and shipping
+ * alike, so both offer the same choices; the service says on the field when the store does not bill or
+ * ship to the one picked.
+ */
 export const getAddressCountries = cache(async () => {
-  const settings = await requestD({ path: '/api/v2/infra/config' }, countriesSchema);
-  const choices = (list: { name: string; twoLetterIsoCode: string }[]) =>
-    list
-      .map((c) => ({ value: c.twoLetterIsoCode, label: c.name }))
-      .toSorted((a, b) => a.label.localeCompare(b.label));
-  return { billing: choices(settings.billingCountries), shipping: choices(settings.shippingCountries) };
+  const all = countryOptions().map((c) => ({ value: c.key, label: c.value }));
+  return { billing: all, shipping: all };
 });
 export type AddressCountries = Awaited<ReturnType<typeof getAddressCountries>>;
 

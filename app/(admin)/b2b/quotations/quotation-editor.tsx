@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AddressFields } from '@/components/b2b/address-fields';
 import { LeaveFormLink } from '@/components/b2b/leave-form-link';
@@ -112,7 +112,7 @@ export function QuotationEditor({
   const [lines, setLines] = useState(initialLines);
   const [linesDirty, setLinesDirty] = useState(false);
   const form = useForm<EditorValues>({ defaultValues: initial });
-  const delivery = form.watch('delivery');
+  const delivery = useWatch({ control: form.control, name: 'delivery' });
   const { rows, totals } = liveTotals(lines, delivery);
   const money = (minor: number) => formatMoney(minor / 100, currencyCode);
   const backHref = quotationId ? `/b2b/quotations/${quotationId}` : `/b2b/quotations?company=${companyId}`;
