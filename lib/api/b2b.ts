@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   companyDetailSchema,
   companyListItemSchema as companyRowSchema,
+  priceListChoiceSchema,
   type CompanyRegistration,
   type CompanyUpdate,
 } from '@/lib/api/schemas/b2b';
@@ -83,7 +84,14 @@ export const getCompanyChoices = cache(async () => {
     masterDataChoices(MASTER_DATA_TABLES.BusinessTypes),
     masterDataChoices(MASTER_DATA_TABLES.CompanyUserRoles),
   ]);
-  return { titles, genders, businessTypes, userRoles };
+  const priceLists = await requestD({ path: '/api/v2/commerce/b2b/price-lists' }, z.array(priceListChoiceSchema));
+  return {
+    titles,
+    genders,
+    businessTypes,
+    userRoles,
+    priceLists: priceLists.map((l) => ({ value: l.id, label: `${l.name} (${l.currencyCode})` })),
+  };
 });
 export type CompanyChoices = Awaited<ReturnType<typeof getCompanyChoices>>;
 

@@ -37,10 +37,12 @@ export async function listCompanies(db: Db, q: { search?: string; page?: number;
       number: companies.number,
       businessType: companies.businessType,
       creditLimitMinor: companies.creditLimitMinor,
-      currencyCode: sql<string | null>`(select currency_code from price_lists where id = ${companies.priceListId})`,
-      city: sql<string | null>`(select a.city from company_addresses a where a.company_id = ${companies.id} order by a.is_default desc, a.id limit 1)`,
-      userCount: sql<number>`(select count(*)::int from company_users u where u.company_id = ${companies.id})`,
-      openQuotations: sql<number>`(select count(*)::int from quotations q where q.company_id = ${companies.id} and q.status in ('draft', 'sent'))`,
+      // Qualified by hand: drizzle writes a one-table select's columns unqualified, which inside these
+      // subqueries would name the inner table's columns.
+      currencyCode: sql<string | null>`(select pl.currency_code from price_lists pl where pl.id = "companies"."price_list_id")`,
+      city: sql<string | null>`(select a.city from company_addresses a where a.company_id = "companies"."id" order by a.is_default desc, a.id limit 1)`,
+      userCount: sql<number>`(select count(*)::int from company_users u where u.company_id = "companies"."id")`,
+      openQuotations: sql<number>`(select count(*)::int from quotations q where q.company_id = "companies"."id" and q.status in ('draft', 'sent'))`,
     })
     .from(companies)
     .where(where)

@@ -266,6 +266,11 @@ export const companyUpdateSchema = formBody(
 ).meta({ id: 'CompanyUpdate' });
 export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 
+export const priceListChoiceSchema = z
+  .object({ id: z.string(), name: z.string(), currencyCode: z.string(), isDefault: z.boolean() })
+  .meta({ id: 'PriceListChoice' });
+export type PriceListChoice = z.infer<typeof priceListChoiceSchema>;
+
 export const companyIdParamsSchema = z.object({ companyId: z.uuid({ error: 'must be a Guid' }) });
 
 export const companyUserSchema = z
