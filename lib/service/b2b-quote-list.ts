@@ -56,14 +56,3 @@ export async function listAllQuotations(db: Db, q: QuotationListQuery): Promise<
   const n = Number(total);
   return { total: n, pages: Math.ceil(n / pageSize), currentPage: page, pageSize, results };
 }
-
-/** Open (draft or sent) quotations per company, for the companies list. */
-export async function openQuotationCounts(db: Db, companyIds: string[]): Promise<Map<string, number>> {
-  if (companyIds.length === 0) return new Map();
-  const rows = await db
-    .select({ companyId: quotations.companyId, n: count() })
-    .from(quotations)
-    .where(and(sql`${quotations.companyId} in ${companyIds}`, sql`${quotations.status} in ('draft', 'sent')`))
-    .groupBy(quotations.companyId);
-  return new Map(rows.map((r) => [r.companyId, Number(r.n)]));
-}

@@ -50,6 +50,7 @@ type ProductRow = {
 const FIRST_IMAGE = sql`(select coalesce(nullif(m.preview_url, ''), m.url) from product_media m
   where m.product_id = p.id and m.is_active and m.media_type = 0 order by m.is_default desc, m.display_order limit 1)`;
 
+/** Stock codes are stored upper-case (as basket lines look them up), so both keys use their unique index. */
 async function productsFor(db: Db | Tx, lines: QuotationLineInput[], priceListId: string): Promise<ProductRow[]> {
   const ids = [...new Set(lines.flatMap((l) => (l.productId ? [l.productId.toLowerCase()] : [])))];
   const codes = [...new Set(lines.flatMap((l) => (!l.productId && l.stockCode ? [l.stockCode.trim().toUpperCase()] : [])))];
@@ -60,7 +61,7 @@ async function productsFor(db: Db | Tx, lines: QuotationLineInput[], priceListId
     from products p
     left join product_prices pp on pp.product_id = p.id and pp.price_list_id = ${priceListId}
     left join tax_classes tc on tc.id = pp.tax_class_id
-    where p.id = any(${uuidArray(ids)}) or upper(p.stock_code) = any(${textArray(codes)})`);
+    where p.id = any(${uuidArray(ids)}) or p.stock_code = any(${textArray(codes)})`);
   return rows.rows;
 }
 
@@ -134,8 +135,8 @@ export async function findQuotableProducts(
     from products p
     left join product_prices pp on pp.product_id = p.id and pp.price_list_id = ${list.id}
     left join tax_classes tc on tc.id = pp.tax_class_id
-    where not p.has_variant and (upper(p.stock_code) = ${text.toUpperCase()} or p.stock_code ilike ${like} or p.name ilike ${like})
-    order by (upper(p.stock_code) = ${text.toUpperCase()}) desc, (p.stock_code ilike ${like}) desc, p.name, p.id
+    where not p.has_variant and (p.stock_code = ${text.toUpperCase()} or p.stock_code ilike ${like} or p.name ilike ${like})
+    order by (p.stock_code = ${text.toUpperCase()}) desc, (p.stock_code ilike ${like}) desc, p.name, p.id
     limit ${q.limit ?? 10}`);
   return rows.rows.map((r) => ({
     productId: r.id,
