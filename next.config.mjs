@@ -29,8 +29,8 @@ const nextConfig = {
   // Each worktree/test run may build into its own folder so parallel builds never clobber each other.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships a WASM build of PostgreSQL, pg loads optional native bindings, sharp loads libvips and
-  // pg-boss reads its SQL at run time: all must stay plain Node requires instead of being bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pg-boss'],
+  // pg-boss reads its SQL at run time (pdfkit its font metrics): all must stay plain Node requires instead of being bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pg-boss', 'pdfkit'],
   poweredByHeader: false,
   async headers() {
     return [

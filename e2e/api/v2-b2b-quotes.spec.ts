@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quotationSchema } from '@/lib/api/schemas/b2b';
+import { quotationSchema } from '@/lib/api/schemas/b2b-quotes';
 import { expect, expectV2Failure, test } from '../support/api';
 import { address, registerCompany, registration } from '../support/b2b';
 import { expectV2Success } from '../support/v2';

@@ -3,14 +3,14 @@ import { cache } from 'react';
 import { z } from 'zod';
 import {
   companyDetailSchema,
-  quotationSchema,
+  companyListItemSchema as companyRowSchema,
+  priceListChoiceSchema,
   type CompanyRegistration,
   type CompanyUpdate,
-  type QuotationSave,
 } from '@/lib/api/schemas/b2b';
 import { masterDataItemSchema } from '@/lib/api/schemas/content';
 import { MASTER_DATA_TABLES } from '@/lib/api/schemas/master-data';
-import { storeSettingsSchema } from '@/lib/api/schemas/settings';
+import { countryOptions } from '@/lib/api/schemas/countries';
 import { requestD, segment } from './http';
 
 /** Spec: B2B company list item {id, name}; ids are strings in this service (numbers tolerated). */
@@ -36,7 +36,7 @@ export async function findCompanies(q: { search?: string; page: number; pageSize
   const [items, all] = await Promise.all([
     requestD(
       { path: COMPANIES, query: { search: q.search, page: q.page, pagesize: q.pageSize } },
-      z.array(companyListItemSchema),
+      z.array(companyRowSchema),
     ),
     listCompanies(q.search),
   ]);
@@ -59,16 +59,6 @@ export async function updateCompany(id: string, body: CompanyUpdate) {
     { method: 'PUT', path: `/api/v2/commerce/b2b/${segment(id)}/update`, body },
     z.literal(true),
   );
-}
-
-/** The saved quotations of a company, newest first (GET …/:companyId/quotes, an extension). */
-export async function listQuotations(companyId: string) {
-  return requestD({ path: `/api/v2/commerce/b2b/${segment(companyId)}/quotes` }, z.array(quotationSchema));
-}
-
-/** Saves a new quotation, or replaces one when `id` is given (POST /api/v2/commerce/b2b/quote/save). */
-export async function saveQuotation(body: QuotationSave) {
-  await requestD({ method: 'POST', path: '/api/v2/commerce/b2b/quote/save', body }, z.literal(true));
 }
 
 export interface Choice {
@@ -94,19 +84,30 @@ export const getCompanyChoices = cache(async () => {
     masterDataChoices(MASTER_DATA_TABLES.BusinessTypes),
     masterDataChoices(MASTER_DATA_TABLES.CompanyUserRoles),
   ]);
-  return { titles, genders, businessTypes, userRoles };
+  const priceLists = await requestD({ path: '/api/v2/commerce/b2b/price-lists' }, z.array(priceListChoiceSchema));
+  return {
+    titles,
+    genders,
+    businessTypes,
+    userRoles,
+    priceLists: priceLists.map((l) => ({ value: l.id, label: `${l.name} (${l.currencyCode})` })),
+  };
 });
 export type CompanyChoices = Awaited<ReturnType<typeof getCompanyChoices>>;
 
-const countriesSchema = storeSettingsSchema.pick({ billingCountries: true, shippingCountries: true });
-
-/** The countries the store bills and ships to (GET /api/v2/infra/config), as select options. */
+/**
+ * The countries offered in address forms: one ISO 3166 list (names from CLDR) for billing and shipping
+ * alike, so both offer the same choices; the service says on the field when the store does not bill or
+ * ship to the one picked.
+ */
 export const getAddressCountries = cache(async () => {
-  const settings = await requestD({ path: '/api/v2/infra/config' }, countriesSchema);
-  const choices = (list: { name: string; twoLetterIsoCode: string }[]) =>
-    list
-      .map((c) => ({ value: c.twoLetterIsoCode, label: c.name }))
-      .toSorted((a, b) => a.label.localeCompare(b.label));
-  return { billing: choices(settings.billingCountries), shipping: choices(settings.shippingCountries) };
+  const all = countryOptions().map((c) => ({ value: c.key, label: c.value }));
+  return { billing: all, shipping: all };
 });
 export type AddressCountries = Awaited<ReturnType<typeof getAddressCountries>>;
+
+/** A company's row of the companies list (code, currency, counts), found among all rows by id. */
+export const findCompanyRow = cache(async (id: string) => {
+  const rows = await requestD({ path: COMPANIES }, z.array(companyRowSchema));
+  return rows.find((r) => r.id === id) ?? null;
+});

@@ -7,11 +7,11 @@ import {
   companyListQuerySchema,
   companyRegistrationSchema,
   companyUpdateSchema,
-  quotationSaveSchema,
-  quotationSchema,
 } from '@/lib/api/schemas/b2b';
+import { quotationSaveSchema, quotationSchema } from '@/lib/api/schemas/b2b-quotes';
 import { quotesPageQuerySchema } from '@/lib/api/schemas/storefront';
 import { addPath, jsonOrFormBody, responses } from './helpers';
+import { registerV2QuotationPaths } from './paths-v2-b2b-quotes';
 import { V2_AUTH_NOTE } from './paths-v2-content';
 
 const FORM_NOTE = [
@@ -73,6 +73,7 @@ export function registerV2B2BPaths(registry: OpenAPIRegistry) {
     summary: 'Save a quotation request',
     description: [
       'Required: companyId (404 when unknown), quoteName, email, shippingAddress and billingAddress (address1, city, postCode, countryCode).',
+      'Extension (issue 12): lines [{productId or stockCode, qty ≥ 1, unitPrice ≥ 0 (default: the company price list), discountPercent 0–100}], delivery, notes, validUntil; the quotation is saved as a draft with its totals (GET …/quote/{id}), and the Location header names it. With id, lines left out are kept; only a draft can be replaced (409).',
       'Extension for the vendor storefront (better-commerce/betterstorefront, SaveB2BQuote) and automation node (Quote/Create): companyId \'\' or the empty Guid means the company of the user with `email` (400 when none); quoteName \'\' gets "Quote <date>"; `id` may be the storefront basket\u2019s id, whose first save creates the quotation with that id; an address with only `country` gets its code.',
       'The shipping address must be in a country the store ships to, the billing address in one it bills to.',
       'Without id a new quotation is saved; with the id of a quotation of that company it is replaced (404 otherwise). The addresses are kept as copies. result is true.',
@@ -80,7 +81,7 @@ export function registerV2B2BPaths(registry: OpenAPIRegistry) {
       V2_AUTH_NOTE,
     ].join(' '),
     request: { body: jsonOrFormBody(quotationSaveSchema) },
-    responses: responses('D', z.boolean(), [400, 401, 404, 413, 415]),
+    responses: responses('D', z.boolean(), [400, 401, 404, 409, 413, 415]),
   });
   addPath(registry, {
     tag,
@@ -102,4 +103,5 @@ export function registerV2B2BPaths(registry: OpenAPIRegistry) {
     request: { params: companyIdParamsSchema, query: quotesPageQuerySchema },
     responses: responses('D', z.array(quotationSchema), [400, 401, 404]),
   });
+  registerV2QuotationPaths(registry);
 }

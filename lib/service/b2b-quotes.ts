@@ -1,21 +1,29 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
-import { companies, companyUsers, quotations, type QuotationAddress } from '@/lib/db/schema';
-import type { AddressInput, Quotation, QuotationSave } from '@/lib/api/schemas/b2b';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db';
+import { companies, companyUsers, quotationLines, quotations, type QuotationAddress } from '@/lib/db/schema';
+import type { AddressInput } from '@/lib/api/schemas/b2b';
+import type { Quotation, QuotationSave, QuotationStatus, QuotationStatusMove, QuotationUpdate } from '@/lib/api/schemas/b2b-quotes';
 import { checkAddress } from './b2b-rules';
-import { invalid, notFound } from './errors';
+import { priceLines, priceListOfCompany, quotationTotals, type PricedLine } from './b2b-quote-pricing';
+import { assertEditable, assertMove, DEFAULT_VALID_DAYS } from './b2b-quote-status';
+import { findQuotationRow, getQuotation, linesOf, quotationViews, type QuotationLineRow, type QuotationRow } from './b2b-quote-view';
+import { quotationHistory } from './b2b-quote-history';
+import { conflict, invalid, notFound } from './errors';
+import { recordLifecycle, SYSTEM_ACTOR, type Actor } from './history';
+import { majorToMinor } from './money';
+import type { PriceListRef } from './price-lists';
 
-/** Saved quotation requests of B2B companies. */
+/**
+ * Quotations of B2B companies as documents: saved through the spec's quote/save (its body keeps
+ * working; lines, delivery, notes and valid-until are extensions), edited with optimistic locking,
+ * moved through their statuses (b2b-quote-status.ts). Every write records its history in the same
+ * transaction.
+ */
 
 function snapshot(a: AddressInput, companyId: string): QuotationAddress {
-  return inFieldOrder({ ...a, id: a.id ?? 0, customerId: companyId });
-}
-
-/** jsonb keeps keys in its own order: rebuild the address with the spec's field order. */
-function inFieldOrder(a: QuotationAddress): QuotationAddress {
   return {
-    id: a.id,
-    customerId: a.customerId,
+    id: a.id ?? 0,
+    customerId: companyId,
     title: a.title,
     firstName: a.firstName,
     lastName: a.lastName,
@@ -41,7 +49,7 @@ const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 /** companyId '' or the empty Guid (the vendor's clients): the company of the user with the quotation's email. */
 async function resolveCompany(db: Db, companyId: string, email: string): Promise<string> {
-  if (companyId && companyId !== EMPTY_GUID) return companyId;
+  if (companyId && companyId !== EMPTY_GUID) return companyId.toLowerCase();
   const [user] = await db
     .select({ companyId: companyUsers.companyId })
     .from(companyUsers)
@@ -57,73 +65,195 @@ async function isNewBasketQuote(db: Db, id: string): Promise<boolean> {
   return rows.rows.length > 0;
 }
 
-async function assertCompany(db: Db, companyId: string) {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!row)
-    throw notFound(`Company ${companyId} was not found`, [`companyId: no company has id ${companyId}`]);
+async function findCompany(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, priceListId: companies.priceListId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) throw notFound(`Company ${companyId} was not found`, [`companyId: no company has id ${companyId}`]);
+  return row;
+}
+
+/** '' clears; a day means the end of that day (UTC). */
+function parseValidUntil(v: string | undefined): Date | null | undefined {
+  if (v === undefined) return undefined;
+  if (v === '') return null;
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T23:59:59.999Z` : v);
+}
+
+/** The checked, converted document fields of a request; only those that were sent. */
+interface DocumentChange {
+  quoteName?: string;
+  purchaseOrderNo?: string;
+  email?: string;
+  notes?: string;
+  validUntil?: Date | null;
+  deliveryMinor?: number;
+  shippingAddress?: QuotationAddress;
+  billingAddress?: QuotationAddress;
+  lines?: PricedLine[];
+}
+
+async function checkDocument(
+  db: Db,
+  body: Partial<QuotationSave>,
+  companyId: string,
+  list: PriceListRef,
+): Promise<DocumentChange> {
+  const shipping = body.shippingAddress && (await checkAddress(db, body.shippingAddress, 'shippingAddress', 'shipping'));
+  const billing = body.billingAddress && (await checkAddress(db, body.billingAddress, 'billingAddress', 'billing'));
+  return {
+    quoteName: body.quoteName,
+    purchaseOrderNo: body.purchaseOrderNo,
+    email: body.email,
+    notes: body.notes,
+    validUntil: parseValidUntil(body.validUntil),
+    deliveryMinor: body.delivery === undefined ? undefined : majorToMinor(body.delivery, list.currency),
+    shippingAddress: shipping ? snapshot(shipping, companyId) : undefined,
+    billingAddress: billing ? snapshot(billing, companyId) : undefined,
+    lines: body.lines ? await priceLines(db, body.lines, list) : undefined,
+  };
+}
+
+const defined = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+async function insertLines(tx: Tx, quotationId: string, lines: PricedLine[]) {
+  if (lines.length === 0) return;
+  await tx.insert(quotationLines).values(lines.map((l, i) => ({ ...l, quotationId, position: i + 1 })));
+}
+
+/**
+ * Applies a checked change to a locked quotation: fields, lines (replaced when sent), totals, version;
+ * then its history. Runs inside the caller's transaction.
+ */
+async function applyChange(tx: Tx, before: QuotationRow, change: DocumentChange, actor: Actor, extra: Partial<QuotationRow> = {}) {
+  const { lines, ...fields } = change;
+  const oldLines = await linesOf(tx, [before.id]);
+  const nextLines: Pick<QuotationLineRow, 'qty' | 'unitPriceMinor' | 'discountBasisPoints' | 'taxBasisPoints' | 'lineTotalMinor'>[] = lines ?? oldLines;
+  const deliveryMinor = fields.deliveryMinor ?? before.deliveryMinor;
+  const [after] = await tx
+    .update(quotations)
+    .set({ ...defined(fields), ...extra, ...quotationTotals(nextLines, deliveryMinor), version: before.version + 1, updatedAt: new Date() })
+    .where(eq(quotations.id, before.id))
+    .returning();
+  if (lines) {
+    await tx.delete(quotationLines).where(eq(quotationLines.quotationId, before.id));
+    await insertLines(tx, before.id, lines);
+  }
+  await quotationHistory(tx, before, oldLines, after, lines, actor);
+  return after;
 }
 
 /**
  * POST /api/v2/commerce/b2b/quote/save. The shipping address must be in a country the store ships to,
- * the billing address in one it bills to. With `id`, replaces that quotation of the same company.
+ * the billing address in one it bills to. With `id`, replaces that quotation of the same company
+ * (lines left out are kept). Returns the quotation's id.
  */
-export async function saveQuotation(db: Db, input: QuotationSave): Promise<boolean> {
+export async function saveQuotation(db: Db, input: QuotationSave, actor: Actor = SYSTEM_ACTOR): Promise<string> {
   const companyId = await resolveCompany(db, input.companyId, input.email);
-  const body = { ...input, companyId, quoteName: input.quoteName || `Quote ${new Date().toISOString().slice(0, 10)}` };
-  await assertCompany(db, body.companyId);
-  const shipping = snapshot(
-    await checkAddress(db, body.shippingAddress, 'shippingAddress', 'shipping'),
-    body.companyId,
-  );
-  const billing = snapshot(
-    await checkAddress(db, body.billingAddress, 'billingAddress', 'billing'),
-    body.companyId,
-  );
-  const values = {
-    purchaseOrderNo: body.purchaseOrderNo,
-    quoteName: body.quoteName,
-    email: body.email,
-    shippingAddress: shipping,
-    billingAddress: billing,
-  };
-  if (body.id) {
-    const updated = await db
-      .update(quotations)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(quotations.id, body.id), eq(quotations.companyId, body.companyId)))
-      .returning({ id: quotations.id });
-    // The vendor storefront sends its basket's id: the first save of a basket's quote takes that id.
-    if (updated.length === 0 && (await isNewBasketQuote(db, body.id))) {
-      await db.insert(quotations).values({ ...values, id: body.id.toLowerCase(), companyId: body.companyId });
-      return true;
+  const company = await findCompany(db, companyId);
+  const body = { ...input, quoteName: input.quoteName || `Quote ${new Date().toISOString().slice(0, 10)}` };
+  const existing = body.id ? await db.select().from(quotations).where(eq(quotations.id, body.id.toLowerCase())) : [];
+  if (body.id && existing.length === 0 && !(await isNewBasketQuote(db, body.id)))
+    throw notFound(`Quotation ${body.id} was not found`, [`id: no quotation of company ${companyId} has id ${body.id}`]);
+  if (existing[0] && existing[0].companyId !== companyId)
+    throw notFound(`Quotation ${body.id} was not found`, [`id: no quotation of company ${companyId} has id ${body.id}`]);
+  const list = await priceListOfCompany(db, existing[0]?.priceListId ?? company.priceListId);
+  const change = await checkDocument(db, body, companyId, list);
+  return db.transaction(async (tx) => {
+    if (existing[0]) {
+      const locked = await findQuotationRow(tx, existing[0].id, true);
+      assertEditable(locked);
+      await applyChange(tx, locked, change, actor);
+      return locked.id;
     }
-    if (updated.length === 0)
-      throw notFound(`Quotation ${body.id} was not found`, [
-        `id: no quotation of company ${body.companyId} has id ${body.id}`,
-      ]);
-  } else {
-    await db.insert(quotations).values({ ...values, companyId: body.companyId });
-  }
-  return true;
+    const lines = change.lines ?? [];
+    const [created] = await tx
+      .insert(quotations)
+      .values({
+        ...(body.id ? { id: body.id.toLowerCase() } : {}),
+        companyId,
+        quoteName: body.quoteName,
+        purchaseOrderNo: body.purchaseOrderNo,
+        email: body.email,
+        notes: change.notes ?? '',
+        validUntil: change.validUntil ?? null,
+        deliveryMinor: change.deliveryMinor ?? 0,
+        shippingAddress: change.shippingAddress!,
+        billingAddress: change.billingAddress!,
+        priceListId: list.id,
+        currencyCode: list.currency.code,
+        ...quotationTotals(lines, change.deliveryMinor ?? 0),
+      })
+      .returning();
+    await insertLines(tx, created.id, lines);
+    await recordLifecycle(tx, 'quotation', created.id, { after: { name: created.quoteName, code: created.number } }, actor);
+    return created.id;
+  });
 }
 
-/** GET /api/v2/commerce/b2b/:companyId/quotes (extension): newest first. */
+/** The version an edit is based on: If-Match or the body's `version`; one of them is required. */
+function expectedVersion(bodyVersion: number | undefined, ifMatch: number | undefined): number {
+  const v = ifMatch ?? bodyVersion;
+  if (v === undefined)
+    throw invalid(['version: is required (or send If-Match with the ETag of the quotation you read), so no edit overwrites another']);
+  return v;
+}
+
+function assertVersion(row: QuotationRow, expected: number | undefined) {
+  if (expected !== undefined && row.version !== expected)
+    throw conflict('The quotation was changed by someone else since it was opened; reload it and try again', [
+      `version: expected ${expected} but the quotation is at ${row.version}`,
+    ]);
+}
+
+/** PUT /api/v2/commerce/b2b/quote/{id} (extension): changes the fields sent; a stale version is a 409. */
+export async function updateQuotation(
+  db: Db,
+  id: string,
+  body: QuotationUpdate,
+  ifMatch: number | undefined,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<Quotation> {
+  const expected = expectedVersion(body.version, ifMatch);
+  const current = await findQuotationRow(db, id);
+  const company = await findCompany(db, current.companyId);
+  const list = await priceListOfCompany(db, current.priceListId ?? company.priceListId);
+  const change = await checkDocument(db, body, current.companyId, list);
+  await db.transaction(async (tx) => {
+    const locked = await findQuotationRow(tx, id, true);
+    assertVersion(locked, expected);
+    assertEditable(locked);
+    await applyChange(tx, locked, change, actor, { priceListId: list.id, currencyCode: locked.currencyCode || list.currency.code });
+  });
+  return getQuotation(db, id);
+}
+
+/** POST /api/v2/commerce/b2b/quote/{id}/status (extension): one move of the state machine. */
+export async function moveQuotationStatus(db: Db, id: string, body: QuotationStatusMove, actor: Actor = SYSTEM_ACTOR): Promise<Quotation> {
+  await db.transaction(async (tx) => {
+    const locked = await findQuotationRow(tx, id, true);
+    assertVersion(locked, body.version);
+    const lines = await linesOf(tx, [locked.id]);
+    assertMove({ status: locked.status as QuotationStatus, validUntil: locked.validUntil, lineCount: lines.length }, body.status);
+    // Sent without a date: valid for the default number of days, to the end of that day.
+    const validUntil =
+      body.status === 'sent' && !locked.validUntil
+        ? new Date(new Date(Date.now() + DEFAULT_VALID_DAYS * 86_400_000).toISOString().slice(0, 10) + 'T23:59:59.999Z')
+        : undefined;
+    await applyChange(tx, locked, { validUntil }, actor, { status: body.status });
+  });
+  return getQuotation(db, id);
+}
+
+/** GET /api/v2/commerce/b2b/:companyId/quotes (extension): newest first, as documents. */
 export async function listQuotations(db: Db, companyId: string): Promise<Quotation[]> {
-  await assertCompany(db, companyId);
+  const company = await findCompany(db, companyId);
   const rows = await db
     .select()
     .from(quotations)
     .where(eq(quotations.companyId, companyId))
-    .orderBy(desc(quotations.createdAt));
-  return rows.map((q) => ({
-    id: q.id,
-    purchaseOrderNo: q.purchaseOrderNo,
-    quoteName: q.quoteName,
-    email: q.email,
-    companyId: q.companyId,
-    shippingAddress: inFieldOrder(q.shippingAddress),
-    billingAddress: inFieldOrder(q.billingAddress),
-    createdAt: q.createdAt.toISOString(),
-    updatedAt: q.updatedAt.toISOString(),
-  }));
+    .orderBy(desc(quotations.createdAt), desc(quotations.number));
+  return quotationViews(db, rows, company.name);
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { companies, companyUsers } from '@/lib/db/schema';
-import type { CompanyDetail, Quotation } from '@/lib/api/schemas/b2b';
+import type { CompanyDetail } from '@/lib/api/schemas/b2b';
+import type { Quotation } from '@/lib/api/schemas/b2b-quotes';
 import { getCompanyDetail } from './b2b';
 import { listQuotations } from './b2b-quotes';
 import { notFound } from './errors';

@@ -1,11 +1,15 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { companies, companyAddresses, companyUsers } from '@/lib/db/schema';
-import type { CompanyDetail, CompanyRegistration, CompanyUpdate } from '@/lib/api/schemas/b2b';
+import type { CompanyDetail, CompanyListItem, CompanyRegistration, CompanyUpdate } from '@/lib/api/schemas/b2b';
+import { allPriceLists } from './price-lists';
 import { hashSecret } from '@/lib/security/passwords';
 import { addressValues, toAddress, writeAddress } from './b2b-addresses';
 import { assertMasterDataValue, checkAddress, resolveBirthDate, resolvePriceList } from './b2b-rules';
+import { companyFacts } from './b2b-company-history';
+import { toMinor } from './money';
 import { duplicate, invalid, isUniqueViolation, notFound } from './errors';
+import { diffFields, recordChanges, recordLifecycle, SYSTEM_ACTOR, type Actor } from './history';
 
 /**
  * B2B companies: registration (company, its address and its first user in one transaction), update,
@@ -14,21 +18,52 @@ import { duplicate, invalid, isUniqueViolation, notFound } from './errors';
 
 const DEFAULT_USER_ROLE = '1'; // master data CompanyUserRoles: Administrator
 
-/** GET /api/v2/commerce/b2b/companies, with the `search` and paging extensions. */
-export async function listCompanies(db: Db, q: { search?: string; page?: number; pagesize?: number }) {
+/** A company's reference for people (C-00042). */
+export const companyCode = (n: number) => `C-${String(n).padStart(5, '0')}`;
+
+/**
+ * GET /api/v2/commerce/b2b/companies, with the `search` and paging extensions. Each item carries the
+ * list's extension columns: code, type, town of the default address, users, open quotations, credit.
+ */
+export async function listCompanies(db: Db, q: { search?: string; page?: number; pagesize?: number }): Promise<{ items: CompanyListItem[]; total: number }> {
   const where = q.search
     ? sql`${companies.name} ilike ${`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
     : undefined;
   const size = q.pagesize;
   const query = db
-    .select({ id: companies.id, name: companies.name })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      number: companies.number,
+      businessType: companies.businessType,
+      creditLimitMinor: companies.creditLimitMinor,
+      // Qualified by hand: drizzle writes a one-table select's columns unqualified, which inside these
+      // subqueries would name the inner table's columns.
+      currencyCode: sql<string | null>`(select pl.currency_code from price_lists pl where pl.id = "companies"."price_list_id")`,
+      city: sql<string | null>`(select a.city from company_addresses a where a.company_id = "companies"."id" order by a.is_default desc, a.id limit 1)`,
+      userCount: sql<number>`(select count(*)::int from company_users u where u.company_id = "companies"."id")`,
+      openQuotations: sql<number>`(select count(*)::int from quotations q where q.company_id = "companies"."id" and q.status in ('draft', 'sent'))`,
+    })
     .from(companies)
     .where(where)
     .orderBy(asc(companies.name), asc(companies.id));
-  const [items, [{ total }]] = await Promise.all([
+  const [rows, [{ total }], lists] = await Promise.all([
     size ? query.limit(size).offset(((q.page ?? 1) - 1) * size) : query,
     db.select({ total: count() }).from(companies).where(where),
+    allPriceLists(db),
   ]);
+  const fallback = (lists.find((l) => l.isDefault) ?? lists[0])?.currency.code ?? 'GBP';
+  const items = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: companyCode(r.number),
+    businessType: r.businessType,
+    city: r.city ?? '',
+    userCount: Number(r.userCount),
+    openQuotations: Number(r.openQuotations),
+    creditLimit: r.creditLimitMinor / 100,
+    currencyCode: r.currencyCode ?? fallback,
+  }));
   return { items, total: Number(total) };
 }
 
@@ -60,6 +95,8 @@ export async function getCompanyDetail(db: Db, id: string): Promise<CompanyDetai
     registeredNumber: company.registeredNumber,
     priceListId: company.priceListId ?? '',
     customerGroupId: company.customerGroupId,
+    code: companyCode(company.number),
+    creditLimit: company.creditLimitMinor / 100,
     createdAt: company.createdAt.toISOString(),
     updatedAt: company.updatedAt.toISOString(),
     addresses: addresses.map(toAddress),
@@ -140,7 +177,7 @@ function uniqueUserFailure(e: unknown, email?: string, username?: string): never
  * POST /api/v2/commerce/b2b/create. The company, its address and its first (primary) user are written
  * in one transaction, in that order: a user that cannot be created (email taken) leaves no company.
  */
-export async function registerCompany(db: Db, body: CompanyRegistration): Promise<string> {
+export async function registerCompany(db: Db, body: CompanyRegistration, actor: Actor = SYSTEM_ACTOR): Promise<string> {
   const checked = await checkCompanyFields(db, body);
   // No password: the user exists but cannot sign in until one is set ('' is no scrypt hash).
   const passwordHash = body.password ? await hashSecret(body.password) : '';
@@ -155,6 +192,7 @@ export async function registerCompany(db: Db, body: CompanyRegistration): Promis
           registeredNumber: body.registeredNumber,
           priceListId: checked.priceListId ?? null,
           customerGroupId: body.customerGroupId,
+          creditLimitMinor: toMinor((body.creditLimit ?? 0).toFixed(2)),
         })
         .returning({ id: companies.id });
       await tx.insert(companyAddresses).values({
@@ -178,6 +216,7 @@ export async function registerCompany(db: Db, body: CompanyRegistration): Promis
         companyUserRole: body.companyUserRole || DEFAULT_USER_ROLE,
         birthDate: checked.birthDate ?? null,
       });
+      await recordLifecycle(tx, 'company', company.id, { after: { name: body.companyName } }, actor);
       return company.id;
     });
   } catch (e) {
@@ -186,7 +225,7 @@ export async function registerCompany(db: Db, body: CompanyRegistration): Promis
 }
 
 /** PUT /api/v2/commerce/b2b/:companyId/update: fields left out keep their value. */
-export async function updateCompany(db: Db, companyId: string, body: CompanyUpdate): Promise<boolean> {
+export async function updateCompany(db: Db, companyId: string, body: CompanyUpdate, actor: Actor = SYSTEM_ACTOR): Promise<boolean> {
   if (body.companyId && body.companyId !== companyId)
     throw invalid([`companyId: ${body.companyId} does not match the company in the path (${companyId})`]);
   await findCompany(db, companyId);
@@ -194,12 +233,14 @@ export async function updateCompany(db: Db, companyId: string, body: CompanyUpda
   const passwordHash = body.password ? await hashSecret(body.password) : undefined;
   try {
     await db.transaction(async (tx) => {
+      const before = await companyFacts(tx, companyId);
       const company = {
         ...(body.companyName !== undefined && { name: body.companyName }),
         ...(body.businessType !== undefined && { businessType: body.businessType }),
         ...(body.registeredNumber !== undefined && { registeredNumber: body.registeredNumber }),
         ...(checked.priceListId !== undefined && { priceListId: checked.priceListId }),
         ...(body.customerGroupId !== undefined && { customerGroupId: body.customerGroupId }),
+        ...(body.creditLimit !== undefined && { creditLimitMinor: toMinor(body.creditLimit.toFixed(2)) }),
       };
       await tx
         .update(companies)
@@ -216,6 +257,10 @@ export async function updateCompany(db: Db, companyId: string, body: CompanyUpda
           .update(companyUsers)
           .set({ ...user, updatedAt: new Date() })
           .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.isPrimary, true)));
+      const changes = diffFields(before, await companyFacts(tx, companyId));
+      // The password is never written to the history, only that it was replaced.
+      if (passwordHash) changes.push({ field: 'primaryUser.password', before: null, after: '(replaced)' });
+      await recordChanges(tx, 'company', companyId, changes, actor);
     });
     return true;
   } catch (e) {

@@ -49,18 +49,29 @@ export class CompanyForm {
   readonly save = () => this.page.getByRole('button', { name: 'Save', exact: true });
 }
 
-/** /b2b/quotations and the new-quotation form. */
+/** /b2b/quotations (all quotations, filters in the URL) and the quotation editor. */
 export class QuotationsPage {
   constructor(readonly page: Page) {}
 
   readonly section = (name: string) => this.page.getByRole('region', { name, exact: true });
   readonly field = (section: string, label: string) =>
     this.section(section).getByLabel(label, { exact: true });
-  readonly rows = () => this.page.getByRole('table', { name: /^Quotations of/ }).getByRole('row');
+  readonly rows = () => this.page.getByRole('table', { name: 'Quotations' }).getByRole('row');
 
   async goto(companyId: string) {
     await this.page.goto(`/b2b/quotations?company=${companyId}`);
-    await expect(this.page.getByRole('heading', { name: /^Quotations of/ })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Quotations', level: 1 })).toBeVisible();
+  }
+
+  /** Keyboard line entry: types the stock code, waits for it among the matches, Enter, then the quantity. */
+  async addLine(stockCode: string, qty: number) {
+    const entry = this.page.getByRole('combobox', { name: 'Add a product' });
+    await entry.fill(stockCode);
+    await expect(this.page.getByRole('option').first()).toContainText(stockCode);
+    await entry.press('Enter');
+    const quantity = this.page.getByLabel(`Quantity of ${stockCode}`);
+    await expect(quantity).toBeFocused();
+    await quantity.fill(String(qty));
   }
 
   /** Picks the company address whose summary contains `text` to fill the section's address. */

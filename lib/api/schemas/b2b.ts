@@ -118,8 +118,19 @@ export const addressInputSchema = formObject(
 export type AddressInput = z.output<typeof addressInputSchema>;
 
 export const companyListItemSchema = z
-  .object({ id: z.string(), name: z.string() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    code: z.string().meta({ description: 'Extension: reference such as C-00042' }),
+    businessType: z.string().meta({ description: 'Extension' }),
+    city: z.string().meta({ description: "Extension: the default address's town" }),
+    userCount: z.number().int().meta({ description: 'Extension' }),
+    openQuotations: z.number().int().meta({ description: 'Extension: draft and sent quotations' }),
+    creditLimit: z.number().meta({ description: "Extension: in the currency of the company's price list; 0 none" }),
+    currencyCode: z.string().meta({ description: 'Extension' }),
+  })
   .meta({ id: 'CompanyListItem' });
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 
 const optionalCount = (max: number, description: string) =>
   z
@@ -160,6 +171,9 @@ const companyFields = {
   registeredNumber: optionalText(50),
   priceListId: optionalText(36).meta({ description: 'Guid of a price list; empty for the default prices' }),
   customerGroupId: optionalText(50),
+  creditLimit: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v), z.number({ error: 'must be a number' }).min(0, 'must not be below zero').max(1_000_000_000, 'must be at most 1000000000').optional())
+    .meta({ description: "Extension: credit limit in the currency of the company's price list; 0 none" }),
   companyUserRole: z
     .preprocess((v) => (typeof v === 'number' ? String(v) : v), optionalText(20))
     .meta({
@@ -252,47 +266,12 @@ export const companyUpdateSchema = formBody(
 ).meta({ id: 'CompanyUpdate' });
 export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 
+export const priceListChoiceSchema = z
+  .object({ id: z.string(), name: z.string(), currencyCode: z.string(), isDefault: z.boolean() })
+  .meta({ id: 'PriceListChoice' });
+export type PriceListChoice = z.infer<typeof priceListChoiceSchema>;
+
 export const companyIdParamsSchema = z.object({ companyId: z.uuid({ error: 'must be a Guid' }) });
-
-export const quotationSchema = z
-  .object({
-    id: z.string(),
-    purchaseOrderNo: z.string(),
-    quoteName: z.string(),
-    email: z.string(),
-    companyId: z.string(),
-    shippingAddress: addressSchema,
-    billingAddress: addressSchema,
-    createdAt: z.string().meta({ description: 'Extension: DateTime saved first' }),
-    updatedAt: z.string().meta({ description: 'Extension: DateTime saved last' }),
-  })
-  .meta({ id: 'Quotation' });
-export type Quotation = z.infer<typeof quotationSchema>;
-
-/**
- * POST /api/v2/commerce/b2b/quote/save. Without `id` a new quotation is saved; with the `id` of a
- * quotation of the same company it is replaced. Required: companyId, quoteName, email and both addresses.
- */
-export const quotationSaveSchema = formBody(
-  z.object({
-    id: z.union([z.uuid({ error: 'must be a Guid or empty' }), z.literal('')]).optional(),
-    purchaseOrderNo: optionalText(50),
-    // '' is named by the service (the vendor storefront sends '' when the basket has no shipping name).
-    quoteName: z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') }).trim().max(200, 'must be at most 200 characters'),
-    email: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-      z
-        .email({ error: (i) => (i.input === undefined ? 'is required' : 'must be an email address') })
-        .max(200),
-    ),
-    companyId: z.union([z.uuid({ error: (i) => (i.input === undefined ? 'is required' : 'must be a Guid') }), z.literal('')]).meta({
-      description: "'' or the empty Guid (the vendor's clients): the company of the user with this email",
-    }),
-    shippingAddress: addressInputSchema,
-    billingAddress: addressInputSchema,
-  }),
-).meta({ id: 'QuotationSave' });
-export type QuotationSave = z.output<typeof quotationSaveSchema>;
 
 export const companyUserSchema = z
   .object({
@@ -328,6 +307,8 @@ export const companyDetailSchema = z
     registeredNumber: z.string(),
     priceListId: z.string(),
     customerGroupId: z.string(),
+    code: z.string().meta({ description: 'Extension: reference such as C-00042' }),
+    creditLimit: z.number().meta({ description: 'Extension' }),
     createdAt: z.string(),
     updatedAt: z.string(),
     addresses: z.array(addressSchema),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { priceLists } from './catalogue';
+import { priceLists, products } from './catalogue';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +29,10 @@ export const companies = pgTable('companies', {
   registeredNumber: text('registered_number').notNull().default(''),
   priceListId: uuid('price_list_id').references(() => priceLists.id),
   customerGroupId: text('customer_group_id').notNull().default(''),
+  /** A short reference for people (C-00042), assigned in order of registration. */
+  number: serial('number').notNull(),
+  /** Credit the company may run up, in minor units of its price list's currency; 0 means none. */
+  creditLimitMinor: bigint('credit_limit_minor', { mode: 'number' }).notNull().default(0),
   ...timestamps,
 });
 
@@ -135,12 +140,60 @@ export const quotations = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** A short reference for people and the PDF (Q-000123). */
+    number: serial('number').notNull(),
     purchaseOrderNo: text('purchase_order_no').notNull().default(''),
     quoteName: text('quote_name').notNull(),
     email: text('email').notNull(),
     shippingAddress: jsonb('shipping_address').$type<QuotationAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<QuotationAddress>().notNull(),
+    /** draft, sent, accepted, rejected, expired (lib/service/b2b-quote-status.ts is the state machine). */
+    status: text('status').notNull().default('draft'),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    notes: text('notes').notNull().default(''),
+    /** The company's price list when the quotation was priced, and its currency (amounts are in it). */
+    priceListId: uuid('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
+    currencyCode: text('currency_code').notNull().default(''),
+    /** Money in integer minor units (STYLE.md 12); totals are kept so lists need not sum lines. */
+    deliveryMinor: bigint('delivery_minor', { mode: 'number' }).notNull().default(0),
+    subTotalMinor: bigint('sub_total_minor', { mode: 'number' }).notNull().default(0),
+    discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
+    grandTotalMinor: bigint('grand_total_minor', { mode: 'number' }).notNull().default(0),
+    /** The basket the accepted quotation became (convert). */
+    basketId: uuid('basket_id'),
+    /** Optimistic locking: every write bumps it; PUT with a stale version is a 409. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  (t) => [index('quotations_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('quotations_company_idx').on(t.companyId, t.createdAt),
+    index('quotations_status_idx').on(t.status, t.createdAt),
+    index('quotations_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The lines of a quotation; product fields are copies so a later catalogue edit does not rewrite a sent quote. */
+export const quotationLines = pgTable(
+  'quotation_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quotationId: uuid('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    stockCode: text('stock_code').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    qty: integer('qty').notNull(),
+    /** Net unit price (excluding tax) and the price list's, in minor units of the quotation's currency. */
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    listPriceMinor: bigint('list_price_minor', { mode: 'number' }).notNull(),
+    /** Line discount in basis points (1250 = 12.5%). */
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+    taxBasisPoints: integer('tax_basis_points').notNull().default(0),
+    lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('quotation_lines_quotation_idx').on(t.quotationId, t.position)],
 );

@@ -132,6 +132,8 @@ export const seedB2B: SeedPart = async (db, _catalogue, options) => {
           email,
           shipping_address: toJson(ship, 0),
           billing_address: toJson(addresses.find((a) => a.company_id === id && a.is_default)! as ReturnType<typeof address>, 0),
+          price_list_id: companies.find((c) => c.id === id)!.price_list_id,
+          currency_code: 'GBP',
           created_at: at,
           updated_at: at,
         });

@@ -53,15 +53,15 @@ export function CompanyFields({
           <Field label="Registered number" error={e.registeredNumber?.message} hint="Companies House number">
             <Input {...register('registeredNumber')} />
           </Field>
-          <Field label="Customer group" error={e.customerGroupId?.message}>
-            <Input {...register('customerGroupId')} />
+          <Field label="Price list" error={e.priceListId?.message} hint="The prices the company buys at">
+            {choices?.priceLists ? (
+              <Select {...register('priceListId')} options={withNone(choices.priceLists, 'Default prices')} />
+            ) : (
+              <Input {...register('priceListId')} />
+            )}
           </Field>
-          <Field
-            label="Price list id"
-            error={e.priceListId?.message}
-            hint="Guid of a price list; empty for the default prices"
-          >
-            <Input className="font-mono" {...register('priceListId')} />
+          <Field label="Customer group" error={e.customerGroupId?.message} hint="For example TRADE-A">
+            <Input {...register('customerGroupId')} />
           </Field>
         </div>
       </FormSection>
@@ -109,9 +109,6 @@ export function CompanyFields({
               <Input type="email" autoComplete="off" {...register('email')} />
             </Field>
           )}
-          <Field label="Username" error={e.username?.message} hint="Sign-in name; left empty, the email">
-            <Input autoComplete="off" {...register('username')} />
-          </Field>
           <Field
             label={mode === 'register' ? 'Password' : 'New password'}
             required={mode === 'register'}
@@ -127,28 +124,38 @@ export function CompanyFields({
               )}
             />
           </Field>
-          <Field label="Role" error={e.companyUserRole?.message}>
-            {coded('companyUserRole', choices?.userRoles)}
-          </Field>
           <Field label="Telephone" error={e.telephone?.message}>
             <Input type="tel" {...register('telephone')} />
           </Field>
-          <Field label="Mobile" error={e.mobile?.message}>
-            <Input type="tel" {...register('mobile')} />
-          </Field>
-          <Field label="Gender" error={e.gender?.message}>
-            {coded('gender', choices?.genders)}
-          </Field>
-          <Field label="Nickname" error={e.nickName?.message}>
-            <Input {...register('nickName')} />
-          </Field>
-          <Field label="Date of birth" error={e.birthDate?.message ?? e.dayOfBirth?.message}>
-            <Input type="date" {...register('birthDate')} />
-          </Field>
-          <Field label="User post code" error={e.postCode?.message}>
-            <Input className="uppercase" {...register('postCode')} />
-          </Field>
         </div>
+        <details className="rounded-md border border-slate-200 p-3">
+          <summary className="cursor-pointer text-sm font-medium text-slate-700">
+            More user details (optional)
+          </summary>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Field label="Username" error={e.username?.message} hint="Sign-in name; left empty, the email">
+              <Input autoComplete="off" {...register('username')} />
+            </Field>
+            <Field label="Role" error={e.companyUserRole?.message}>
+              {coded('companyUserRole', choices?.userRoles)}
+            </Field>
+            <Field label="Mobile" error={e.mobile?.message}>
+              <Input type="tel" {...register('mobile')} />
+            </Field>
+            <Field label="Gender" error={e.gender?.message}>
+              {coded('gender', choices?.genders)}
+            </Field>
+            <Field label="Nickname" error={e.nickName?.message}>
+              <Input {...register('nickName')} />
+            </Field>
+            <Field label="Date of birth" error={e.birthDate?.message ?? e.dayOfBirth?.message}>
+              <Input type="date" {...register('birthDate')} />
+            </Field>
+            <Field label="User post code" error={e.postCode?.message}>
+              <Input className="uppercase" {...register('postCode')} />
+            </Field>
+          </div>
+        </details>
       </FormSection>
 
       <FormSection id="marketing" title="Contact preferences and source">

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { CompanyListItem } from '@/lib/api/b2b';
+import type { CompanyListItem } from '@/lib/api/schemas/b2b';
 import type { GridParams } from '@/lib/url-state/grid-params';
 
 const columns: ColumnDef<CompanyListItem>[] = [
@@ -17,10 +17,29 @@ const columns: ColumnDef<CompanyListItem>[] = [
       </Link>
     ),
   },
+  { id: 'code', header: 'Code', cell: ({ row }) => <span className="font-mono text-xs">{row.original.code}</span> },
+  { id: 'type', header: 'Type', cell: ({ row }) => row.original.businessType || '—' },
+  { id: 'city', header: 'City', cell: ({ row }) => row.original.city || '—' },
+  { id: 'users', header: 'Users', cell: ({ row }) => <span className="tabular-nums">{row.original.userCount}</span> },
   {
-    id: 'id',
-    header: 'Id',
-    cell: ({ row }) => <span className="font-mono text-xs text-slate-500">{row.original.id}</span>,
+    id: 'openQuotations',
+    header: 'Open quotations',
+    cell: ({ row }) =>
+      row.original.openQuotations ? (
+        <Link className="tabular-nums text-accent-700 underline" href={`/b2b/quotations?company=${row.original.id}`}>
+          {row.original.openQuotations}
+        </Link>
+      ) : (
+        <span className="tabular-nums text-slate-500">0</span>
+      ),
+  },
+  {
+    id: 'credit',
+    header: 'Credit limit',
+    cell: ({ row }) =>
+      row.original.creditLimit
+        ? new Intl.NumberFormat('en-GB', { style: 'currency', currency: row.original.currencyCode }).format(row.original.creditLimit)
+        : '—',
   },
 ];
 

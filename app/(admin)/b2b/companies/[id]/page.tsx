@@ -13,6 +13,11 @@ import { unlessUnavailable } from '@/lib/api/optional';
 import type { Address } from '@/lib/api/schemas/b2b';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
+import { HistorySection } from '@/components/history/history-section';
+import { SectionTable } from '@/components/ui/section-table';
+import { companyHistory, listCompanyQuotations } from '@/lib/api/b2b-quotes';
+import { formatDay, formatMoney } from '../../quotations/money';
+import { QuotationStatusBadge } from '../../quotations/quotation-status-badge';
 import { loadCompany } from './load-company';
 
 export const metadata: Metadata = { title: 'Company' };
@@ -88,9 +93,12 @@ function AddressCard({ address }: { address: Address }) {
 export default async function CompanyPage({ params }: { params: Promise<{ id: string }> }) {
   const staff = await requireRole('companies');
   const { id } = await params;
-  const [company, choices] = await Promise.all([
+  const canQuote = can(staff.role, 'quotations', 'read');
+  const [company, choices, quotations, history] = await Promise.all([
     loadCompany(id),
     unlessUnavailable(getCompanyChoices(), 'master data'),
+    canQuote ? unlessUnavailable(listCompanyQuotations(id), 'quotations') : null,
+    unlessUnavailable(companyHistory(id), 'history'),
   ]);
   const canWrite = can(staff.role, 'companies', 'write');
 
@@ -102,9 +110,14 @@ export default async function CompanyPage({ params }: { params: Promise<{ id: st
         breadcrumbs={[...crumbsFor('/b2b/companies'), { label: company.name }]}
         actions={
           <>
-            {can(staff.role, 'quotations', 'read') && (
-              <Link href={`/b2b/quotations?company=${company.id}`} className={buttonClass('secondary')}>
-                Quotations
+            {can(staff.role, 'quotations', 'write') && (
+              <Link href={`/b2b/quotations/new?company=${company.id}`} className={buttonClass('secondary')}>
+                New quotation
+              </Link>
+            )}
+            {canQuote && (
+              <Link href="#history" className={buttonClass('secondary')}>
+                History
               </Link>
             )}
             {canWrite && (
@@ -123,7 +136,9 @@ export default async function CompanyPage({ params }: { params: Promise<{ id: st
               items={[
                 ['Company name', company.name],
                 ['Business type', labelOf(choices?.businessTypes, company.businessType)],
+                ['Code', company.code],
                 ['Registered number', company.registeredNumber],
+                ['Credit limit', company.creditLimit ? String(company.creditLimit) : 'None'],
                 ['Customer group', company.customerGroupId],
                 ['Price list', company.priceListId || 'Default prices'],
                 [
@@ -203,6 +218,41 @@ export default async function CompanyPage({ params }: { params: Promise<{ id: st
             )}
           </CardBody>
         </Card>
+        {quotations && (
+          <Card aria-labelledby="quotations-title" className="lg:col-span-2">
+            <CardHeader id="quotations-title" title="Quotations" description={`${quotations.length} quotation${quotations.length === 1 ? '' : 's'}, newest first`} />
+            <CardBody>
+              {quotations.length === 0 ? (
+                <EmptyState title={`${company.name} has no quotations yet`} />
+              ) : (
+                <SectionTable
+                  caption={`Quotations of ${company.name}`}
+                  rows={quotations}
+                  rowKey={(q) => q.id}
+                  columns={[
+                    {
+                      header: 'Quotation',
+                      cell: (q) => (
+                        <Link className="font-medium hover:underline" href={`/b2b/quotations/${q.id}`}>
+                          {q.number} · {q.quoteName}
+                        </Link>
+                      ),
+                    },
+                    { header: 'Status', cell: (q) => <QuotationStatusBadge status={q.status} /> },
+                    { header: 'Lines', cell: (q) => q.lines.length },
+                    { header: 'Total', cell: (q) => formatMoney(q.grandTotal, q.currencyCode) },
+                    { header: 'Created', cell: (q) => formatDay(q.createdAt) },
+                  ]}
+                />
+              )}
+            </CardBody>
+          </Card>
+        )}
+        {history && (
+          <div className="lg:col-span-2">
+            <HistorySection entries={history.results} totalRecords={history.total} />
+          </div>
+        )}
       </div>
     </>
   );

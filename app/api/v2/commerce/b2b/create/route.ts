@@ -6,7 +6,7 @@ import { Reply, route } from '@/lib/service/http';
 export const POST = route(
   { wrapper: 'D', body: companyRegistrationSchema, bodyFormat: 'json-or-form' },
   async ({ ctx, body }) => {
-    const id = await registerCompany(ctx.db, body);
+    const id = await registerCompany(ctx.db, body, ctx.actor);
     return new Reply(true, { Location: `/api/v2/commerce/b2b/${id}` });
   },
 );

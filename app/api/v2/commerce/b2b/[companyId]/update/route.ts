@@ -4,5 +4,5 @@ import { route } from '@/lib/service/http';
 
 export const PUT = route(
   { wrapper: 'D', params: companyIdParamsSchema, body: companyUpdateSchema, bodyFormat: 'json-or-form' },
-  ({ ctx, params, body }) => updateCompany(ctx.db, params.companyId, body),
+  ({ ctx, params, body }) => updateCompany(ctx.db, params.companyId, body, ctx.actor),
 );
