@@ -76,7 +76,7 @@ function requestOf(change: BulkChange, productIds: string[]): { path: string; bo
     case 'multipleFields':
       return at('multiple-fields', { data: change.data });
     case 'tags':
-      return at('tags', { tags: change.tags });
+      return at('tags', { tags: change.tags, ...(change.mode ? { mode: change.mode } : {}) });
     case 'collection':
       return at('collection', { collectionId: change.collectionId });
     case 'vendor':
