@@ -75,12 +75,12 @@ export function GridCombobox({
             sideOffset={4}
             className="z-50 w-80 rounded-md border border-slate-200 bg-white shadow-lg"
           >
-            <Command label={label} shouldFilter={false} loop>
+            {/* cmdk names its input after the Command's label. */}
+            <Command label={`Find a ${label.toLowerCase()}`} shouldFilter={false} loop>
               <Command.Input
                 value={query}
                 onValueChange={setQuery}
                 placeholder={`Find a ${label.toLowerCase()}…`}
-                aria-label={`Find a ${label.toLowerCase()}`}
                 className="h-9 w-full border-b border-slate-200 px-3 text-sm outline-none placeholder:text-slate-500"
               />
               <Command.List className="max-h-72 overflow-y-auto p-1">

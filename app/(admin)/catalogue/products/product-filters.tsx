@@ -56,7 +56,7 @@ export function ProductFilters({
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const fromUrl = valuesOf(filters, completenessBelow);
-  const urlKey = JSON.stringify(fromUrl);
+  const urlKey = filterQuery(toURLSearchParams(searchParams));
   const [values, setValues] = useState<Values>(fromUrl);
   const [typing, setTyping] = useState(false);
   // The URL changed under us (Back, a saved view, Clear filters): show what it says. Not while typing,
@@ -76,7 +76,7 @@ export function ProductFilters({
     for (const [k, v] of gridFiltersToParams(kept)) query.set(k, v);
     const below = Number(next.completenessBelow);
     if (Number.isInteger(below) && below >= 1 && below <= 100) query.set(COMPLETENESS_PARAM, String(below));
-    setSeen((s) => ({ ...s, pushed: JSON.stringify(next) }));
+    setSeen((s) => ({ ...s, pushed: filterQuery(query) }));
     setTyping(false);
     const qs = query.toString();
     const href = qs ? `${pathname}?${qs}` : pathname;
@@ -198,6 +198,10 @@ export function ProductFilters({
     </form>
   );
 }
+
+/** The filter params of a query, as one string: tells "the URL we asked for" from any other. */
+const filterQuery = (q: URLSearchParams) =>
+  [...GRID_FILTER_KEYS, COMPLETENESS_PARAM].map((k) => `${k}=${q.get(k) ?? ''}`).join('&');
 
 const STATUS_OPTIONS: SelectOption[] = PRODUCT_STATUSES.filter((s) => s.id >= 0).map((s) => ({
   value: String(s.id),
