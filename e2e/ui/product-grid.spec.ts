@@ -20,6 +20,7 @@ test.describe('searching products in the grid', () => {
     grid,
     api,
   }) => {
+    test.slow(); // four page loads and two filter changes, each seconds long on a busy test machine
     // A word that matches many active products: the category of the newest active product.
     const [newest] = (await searchApi(api, { status: ACTIVE }, { pagesize: 1 })).result;
     const word = newest.categoryName.split(/\s+/)[0];
