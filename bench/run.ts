@@ -20,6 +20,7 @@ const suites: (() => Promise<{ suite: BenchSuite }>)[] = [
   () => import('./media.bench'),
   () => import('./bulk-runs.bench'),
   () => import('./quotes.bench'),
+  () => import('./grid-filter.bench'),
 ];
 
 /**

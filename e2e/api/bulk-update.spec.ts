@@ -93,6 +93,13 @@ test.describe('v1 bulk update: each endpoint changes what it says', () => {
       expect(after.get(id)!.Tags.split(',')).toEqual([...old, `${tag}-a`, `${tag}-b`]);
     }
     expect((await matchingIds(api, { tag: `${tag}-A` })).sort()).toEqual([...ids].sort());
+
+    // Extension: mode remove takes a tag off again, the others stay in their order.
+    const removed = await api.put('/api/v1/bulk-update/tags', { data: { productIds: ids, tags: [`${tag}-A`], mode: 'remove' } });
+    expect(removed.status(), await removed.text()).toBe(200);
+    const rest = await fieldValues(api, ids, ['Tags']);
+    for (const id of ids) expect(rest.get(id)!.Tags.split(',')).toEqual([...before.get(id)!.Tags.split(',').filter(Boolean), `${tag}-b`]);
+    expect(await matchingIds(api, { tag: `${tag}-a` })).toEqual([]);
   });
 
   test('collection adds the products to it', async ({ api }) => {

@@ -22,7 +22,7 @@ test.describe('v1 search: paging and shape', () => {
     expect(body.totalRecords).toBeGreaterThan(10);
     const item = body.result[0] as SearchItem;
     expect(Object.keys(item).sort()).toEqual(
-      ['brandName', 'categoryName', 'costPrice', 'currency', 'currencySymbol', 'image', 'inventory', 'lastUpdated', 'name', 'productIId', 'productId', 'published', 'sellPrice', 'sku', 'status', 'stockCode'].sort(),
+      ['brandName', 'categoryName', 'costPrice', 'currency', 'currencySymbol', 'image', 'inventory', 'lastUpdated', 'masterProductId', 'name', 'productIId', 'productId', 'published', 'sellPrice', 'sku', 'status', 'stockCode', 'thumbnail', 'variantCount'].sort(),
     );
     expect(Number.isNaN(Date.parse(item.lastUpdated))).toBe(false);
     // newest first, and page 2 continues page 1
@@ -49,6 +49,38 @@ test.describe('v1 search: paging and shape', () => {
     expect(stocked).toEqual([...stocked].sort((a, b) => b - a));
     const recent = (await (await api.get('/api/v1/search/all?sortBy=lastUpdated&pagesize=50')).json()).result.map((i: SearchItem) => Date.parse(i.lastUpdated));
     expect(recent).toEqual([...recent].sort((a: number, b: number) => b - a));
+  });
+
+  test('sort extension orders by brand and by category name, with or without free text', async ({ api }) => {
+    // The database's collation decides ties of spaces and punctuation; either reading of "in order" is accepted.
+    const inOrder = (names: string[]) =>
+      names.every((n, i) => i === 0 || names[i - 1] <= n || names[i - 1].localeCompare(n, 'en', { sensitivity: 'base' }) <= 0);
+    for (const field of ['brandName', 'categoryName'] as const) {
+      const asc = (await search(api, { status: 2 }, `?sortBy=${field}&sortOrder=asc&pagesize=300`)).result.map((i) => i[field]).filter(Boolean);
+      expect(new Set(asc).size, `several ${field}s on one page`).toBeGreaterThan(1);
+      expect(inOrder(asc), asc.join(' | ')).toBe(true);
+      const desc = (await search(api, { status: 2 }, `?sortBy=${field}&sortOrder=desc&pagesize=300`)).result.map((i) => i[field]).filter(Boolean);
+      expect(inOrder([...desc].reverse()), desc.join(' | ')).toBe(true);
+      expect(desc[0]).not.toBe(asc[0]);
+    }
+    const word = (await search(api, {}, '?pagesize=1')).result[0].categoryName.split(/\s+/)[0];
+    const ranked = (await search(api, { freeText: word }, '?sortBy=brandName&pagesize=100')).result.map((i) => i.brandName).filter(Boolean);
+    expect(ranked.length).toBeGreaterThan(1);
+    expect(inOrder(ranked), ranked.join(' | ')).toBe(true);
+  });
+
+  test('variants list under their master (extension fields and filter)', async ({ api }) => {
+    const masters = (await search(api, { itemType: 1 }, '?pagesize=200')).result as (SearchItem & { variantCount: number; thumbnail: string })[];
+    const master = masters.find((m) => m.variantCount > 0);
+    expect(master, 'a master with variants among the newest 200').toBeDefined();
+    expect(master!.thumbnail).not.toBe('');
+    const variants = (await search(api, { masterProductId: master!.productId }, '?pagesize=50')) as { result: (SearchItem & { masterProductId: string; variantCount: number })[]; totalRecords: number };
+    expect(variants.totalRecords).toBe(master!.variantCount);
+    for (const v of variants.result) {
+      expect(v.masterProductId).toBe(master!.productId);
+      expect(v.variantCount).toBe(0);
+      expect(v.stockCode.startsWith(master!.stockCode)).toBe(true);
+    }
   });
 
   test('by-status: -1 is everything, 0–4 filter, others are 400', async ({ api }) => {

@@ -4,6 +4,7 @@ import { statuses } from '../support/bulk-runs';
 /** Slot 320 is this file's. */
 test.describe('bulk runs page', () => {
   test('a wizard change is a run on the Bulk runs page; undo brings the old status back in the grid', async ({ page, wizard, api }) => {
+    test.slow(); // five pages (wizard, runs, run, grid), each seconds long on a busy test machine
     const tag = `runs-${uniqueSuffix().toLowerCase()}`;
     const { tagged } = await taggedProducts(api, 320, 2, tag);
     const ids = tagged.map((t) => t.productId);

@@ -1,10 +1,14 @@
 import fs from 'node:fs/promises';
 import Papa from 'papaparse';
 import { BULK_SELECTION_STORAGE_KEY } from '@/lib/products/bulk-selection';
+import { taggedProducts } from '../support/bulk-update';
+import { statuses } from '../support/bulk-runs';
 import { expect, searchApi, signIn, test, uniqueSuffix } from '../support/product-grid';
 
 const ACTIVE = 2;
 const DRAFT = 1;
+/** Without free text, a tag or a stock code the grid lists masters and standalone products; variants sit under them. */
+const GROUPED = { itemType: 1 };
 
 test.describe('searching products in the grid', () => {
   test.beforeEach(async ({ page }) => {
@@ -16,6 +20,7 @@ test.describe('searching products in the grid', () => {
     grid,
     api,
   }) => {
+    test.slow(); // four page loads and two filter changes, each seconds long on a busy test machine
     // A word that matches many active products: the category of the newest active product.
     const [newest] = (await searchApi(api, { status: ACTIVE }, { pagesize: 1 })).result;
     const word = newest.categoryName.split(/\s+/)[0];
@@ -51,7 +56,7 @@ test.describe('searching products in the grid', () => {
   });
 
   test('a search without matches says so and clears its filters', async ({ page, grid, api }) => {
-    const total = (await searchApi(api, {})).totalRecords;
+    const total = (await searchApi(api, GROUPED)).totalRecords;
     await grid.goto(`?freeText=zzqx${uniqueSuffix()}`);
     await expect(page.getByText('No products match')).toBeVisible();
     await page.getByRole('link', { name: 'Clear filters' }).last().click();
@@ -59,31 +64,30 @@ test.describe('searching products in the grid', () => {
     await expect(grid.searchBox()).toHaveValue('');
   });
 
-  test('filter by brand and category, and see a refused filter explained', async ({ page, grid, api }) => {
+  test('filter by brand and category with the searchable pickers, and see a refused filter explained', async ({ page, grid, api }) => {
     const brands = (await (await api.get('/api/v2/catalog/brand/all')).json()).result as {
       id: string;
       name: string;
       productCount: number;
     }[];
     const brand = brands.toSorted((a, b) => b.productCount - a.productCount)[0];
-    const byBrand = await searchApi(api, { brandId: brand.id });
+    const byBrand = await searchApi(api, { brandId: brand.id, ...GROUPED });
     await grid.goto();
-    await grid.filter('Brand').selectOption({ label: brand.name });
+    await grid.pick('Brand', brand.name, brand.name);
     await expect(page).toHaveURL(new RegExp(`brandId=${brand.id}`));
+    await expect(grid.picker('Brand')).toHaveAccessibleName(`Brand ${brand.name}`);
     await grid.expectRange(1, Math.min(25, byBrand.totalRecords), byBrand.totalRecords);
     expect(new Set(await grid.column('Brand'))).toEqual(new Set(byBrand.result.map((p) => p.brandName)));
 
+    // The category tree is searched by name; a match shows its whole path.
     const category = byBrand.result[0].categoryName;
-    const option = grid
-      .filter('Category')
-      .locator('option')
-      .filter({ hasText: new RegExp(`(^| › )${category.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-      .first();
-    const categoryId = await option.getAttribute('value');
-    await grid.filter('Category').selectOption(categoryId!);
-    const both = await searchApi(api, { brandId: brand.id, categoryId });
-    await expect(page).toHaveURL(new RegExp(`categoryId=${categoryId}`));
+    const escaped = category.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await grid.pick('Category', category, new RegExp(`(^| › )${escaped}$`));
+    await expect(page).toHaveURL(/categoryId=/);
+    const categoryId = new URL(page.url()).searchParams.get('categoryId');
+    const both = await searchApi(api, { brandId: brand.id, categoryId, ...GROUPED });
     await grid.expectRange(1, Math.min(25, both.totalRecords), both.totalRecords);
+    expect(new Set(await grid.column('Category'))).toContain(category);
 
     await page.goto('/catalogue/products?seasonCode=NOPE9');
     await expect(page.getByRole('alert').filter({ hasText: 'These filters cannot be searched' })).toContainText(
@@ -94,15 +98,20 @@ test.describe('searching products in the grid', () => {
 
   test('sort by a column and choose the columns shown', async ({ page, grid, api }) => {
     await grid.goto('?status=1');
+    await grid.sortBy('Brand');
+    await expect(page).toHaveURL(/sort=brandName&order=asc/);
+    const byBrand = (await searchApi(api, { status: DRAFT, ...GROUPED }, { sortBy: 'brandName', sortOrder: 'asc' })).result;
+    await expect.poll(() => grid.names()).toEqual(byBrand.map((p) => p.name));
+
     await grid.sortBy('Stock code');
     await expect(page).toHaveURL(/sort=stockCode&order=asc/);
-    const asc = (await searchApi(api, { status: DRAFT }, { sortBy: 'stockCode', sortOrder: 'asc' })).result;
+    const asc = (await searchApi(api, { status: DRAFT, ...GROUPED }, { sortBy: 'stockCode', sortOrder: 'asc' })).result;
     await expect.poll(() => grid.column('Stock code')).toEqual(asc.map((p) => p.stockCode));
     await expect(grid.columnHeader('Stock code')).toHaveAttribute('aria-sort', 'ascending');
 
     await grid.sortBy('Stock code');
     await expect(page).toHaveURL(/order=desc/);
-    const desc = (await searchApi(api, { status: DRAFT }, { sortBy: 'stockCode', sortOrder: 'desc' })).result;
+    const desc = (await searchApi(api, { status: DRAFT, ...GROUPED }, { sortBy: 'stockCode', sortOrder: 'desc' })).result;
     await expect.poll(() => grid.column('Stock code')).toEqual(desc.map((p) => p.stockCode));
 
     await expect(grid.columnHeader('SKU')).toHaveCount(0);
@@ -124,7 +133,7 @@ test.describe('searching products in the grid', () => {
     grid,
     api,
   }) => {
-    const body = { status: DRAFT };
+    const body = { status: DRAFT, ...GROUPED };
     const { totalRecords: total, result: page1 } = await searchApi(api, body, { pagesize: 10 });
     const page2 = (await searchApi(api, body, { page: 2, pagesize: 10 })).result;
     await grid.goto('?status=1&pageSize=10');
@@ -166,7 +175,7 @@ test.describe('searching products in the grid', () => {
     await grid.toolbar().getByRole('button', { name: `Bulk update (${n})` }).click();
     await page.waitForURL('**/bulk-update?from=grid');
     const all = JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), BULK_SELECTION_STORAGE_KEY))!);
-    expect(all).toEqual({ kind: 'filters', filters: { status: DRAFT }, total });
+    expect(all).toEqual({ kind: 'filters', filters: { status: DRAFT, ...GROUPED }, total });
   });
 
   test('export every matching product to CSV', async ({ page, grid, api }) => {
@@ -192,7 +201,7 @@ test.describe('searching products in the grid', () => {
 
   test('save a view, apply it from a clean grid, and delete it', async ({ page, grid, api, shell }) => {
     const name = `Drafts by code ${uniqueSuffix()}`;
-    const { totalRecords: total } = await searchApi(api, { status: DRAFT });
+    const { totalRecords: total } = await searchApi(api, { status: DRAFT, ...GROUPED });
     await grid.goto('?status=1&sort=stockCode&order=desc');
     await grid.setColumn('SKU', true);
     await expect(grid.columnHeader('SKU')).toBeVisible();
@@ -218,6 +227,65 @@ test.describe('searching products in the grid', () => {
     await page.reload();
     await expect(grid.table()).toBeVisible();
     await expect(grid.savedViews().getByRole('link', { name })).toHaveCount(0);
+  });
+});
+
+test.describe('acting on the selection from the grid', () => {
+  test('quick action: set the status of 3 products in 2 clicks and a confirmation, then undo it', async ({
+    page,
+    grid,
+    api,
+    shell,
+  }) => {
+    const tag = `quick-${uniqueSuffix().toLowerCase()}`;
+    const { tagged } = await taggedProducts(api, 341, 3, tag);
+    const ids = tagged.map((t) => t.productId);
+    const statusesOf = () => statuses(api, ids);
+    const before = await statusesOf();
+    const target = before.every((s) => s === 4) ? { id: 1, name: 'Draft' } : { id: 4, name: 'Discontinued' };
+
+    await signIn(page, 'catalogue');
+    await grid.goto(`?tag=${tag}`);
+    await grid.expectRange(1, 3, 3);
+    for (const t of tagged)
+      await grid.rows().getByRole('checkbox', { name: `Select ${t.name} (${t.stockCode})`, exact: true }).check();
+    await expect(grid.selectionCount()).toHaveText('3 selected');
+
+    // Click 1: the action; click 2: its value; then the confirmation.
+    await grid.quickActions().getByRole('button', { name: 'Set status' }).click();
+    await page.getByRole('menuitem', { name: target.name, exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`Set the status of 3 products to ${target.name}?`);
+    await confirm.getByRole('button', { name: `Set to ${target.name}` }).click();
+
+    const done = shell.toast(`Status ${target.name}: 3 products updated`);
+    await expect(done).toBeVisible();
+    await expect.poll(statusesOf).toEqual([target.id, target.id, target.id]);
+    for (const t of tagged) await expect(grid.rows().filter({ hasText: t.stockCode })).toContainText(target.name);
+
+    await done.getByRole('button', { name: 'Undo' }).click();
+    await expect(shell.toast('Undone: 3 products restored')).toBeVisible();
+    expect(await statusesOf()).toEqual(before);
+  });
+
+  test('a master row expands to its variants, each with a checkbox naming it', async ({ page, grid, api }) => {
+    const masters = (await searchApi(api, GROUPED, { pagesize: 100 })).result as (Awaited<
+      ReturnType<typeof searchApi>
+    >['result'][number] & { variantCount: number })[];
+    const index = masters.findIndex((m) => m.variantCount > 0);
+    expect(index, 'a master with variants among the newest 100').toBeGreaterThanOrEqual(0);
+    const master = masters[index];
+    const variants = (await searchApi(api, { masterProductId: master.productId }, { pagesize: 50, sortBy: 'stockCode', sortOrder: 'asc' })).result;
+
+    await signIn(page, 'catalogue');
+    await grid.goto('?pageSize=100');
+    const toggle = grid.table().getByRole('button', { name: `Show the ${master.variantCount} variants of ${master.name}` });
+    await toggle.click();
+    await expect(grid.table().getByRole('button', { name: `Hide the ${master.variantCount} variants of ${master.name}` })).toHaveAttribute('aria-expanded', 'true');
+    const shown = grid.rows().nth(index + 1);
+    await expect(shown).toHaveAttribute('data-depth', '1');
+    await expect(shown.getByRole('checkbox', { name: `Select ${variants[0].name} (${variants[0].stockCode})` })).toBeVisible();
+    expect((await grid.names()).slice(index + 1, index + 1 + variants.length)).toEqual(variants.map((v) => v.name));
   });
 });
 

@@ -76,7 +76,7 @@ function requestOf(change: BulkChange, productIds: string[]): { path: string; bo
     case 'multipleFields':
       return at('multiple-fields', { data: change.data });
     case 'tags':
-      return at('tags', { tags: change.tags });
+      return at('tags', { tags: change.tags, ...(change.mode ? { mode: change.mode } : {}) });
     case 'collection':
       return at('collection', { collectionId: change.collectionId });
     case 'vendor':
@@ -92,14 +92,23 @@ function requestOf(change: BulkChange, productIds: string[]): { path: string; bo
   }
 }
 
-/** Applies `change` to one batch of products (all or nothing: the service writes in one transaction). */
-export async function applyBulkChange(change: BulkChange, productIds: string[], userId?: string) {
+/**
+ * Applies `change` to one batch of products (all or nothing: the service writes in one transaction).
+ * `respondAsync` runs it as a background job whatever its size (`Prefer: respond-async`): the
+ * recordId is then the job id, and the job names its bulk run, which an Undo needs.
+ */
+export async function applyBulkChange(
+  change: BulkChange,
+  productIds: string[],
+  userId?: string,
+  options: { respondAsync?: boolean } = {},
+) {
   const { path, body } = requestOf(change, productIds);
   return requestMutation({
     method: 'PUT',
     path,
     body,
-    headers: userId ? { UserId: userId } : undefined,
+    headers: { ...(userId ? { UserId: userId } : {}), ...(options.respondAsync ? { Prefer: 'respond-async' } : {}) },
     timeoutMs: 120_000,
   });
 }

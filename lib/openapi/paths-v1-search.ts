@@ -15,8 +15,9 @@ const headers = z.object({
 
 const common = [
   'Wrapper A: result is one page of product search items, totalRecords the number of matches. Paging: page ≥ 1 (default 1), pagesize 1–1000 (default 10); a page past the end is an empty result with the right totalRecords.',
-  'Extension sortBy/sortOrder: relevance, name, stockCode, sellPrice, inventory, lastUpdated, status; asc or desc. Default: relevance for free text, else newest first (productIId descending).',
+  'Extension sortBy/sortOrder: relevance, name, stockCode, sellPrice, inventory, lastUpdated, status, brandName (the brand\'s name), categoryName (the default category\'s name); asc or desc; products without a brand sort last. Default: relevance for free text, else newest first (productIId descending).',
   'inventory is stock on hand minus allocated, summed over warehouses; image the default image; categoryName the default category.',
+  'Extension fields of each item: thumbnail (a 160 px preview of the image), variantCount and masterProductId (group variants under their master); extension filter masterProductId lists the variants of one master.',
 ].join('\n\n');
 
 export function registerSearchPaths(registry: OpenAPIRegistry) {

@@ -6,14 +6,18 @@ export class ProductGridPage {
 
   readonly filters = () => this.page.getByRole('search', { name: 'Product filters' });
   readonly searchBox = () => this.filters().getByRole('searchbox', { name: 'Search products' });
-  readonly filter = (label: 'Status' | 'Category' | 'Brand' | 'Collection') =>
+  readonly filter = (label: 'Status' | 'Collection') =>
     this.filters().getByRole('combobox', { name: label, exact: true });
+  /** The searchable pickers (category tree, brand): a button named "Brand <chosen>". */
+  readonly picker = (label: 'Category' | 'Brand') => this.filters().getByRole('button', { name: new RegExp(`^${label} `) });
   readonly seasonCode = () => this.filters().getByRole('textbox', { name: 'Season code' });
   readonly table = () => this.page.getByRole('table', { name: 'Products' });
-  readonly rows = () => this.table().locator('tbody tr');
+  /** Product rows (spacer rows of the virtualised body and notes left out). */
+  readonly rows = () => this.table().locator('tbody tr[data-product-row]');
   readonly pagination = () => this.page.getByRole('navigation', { name: 'Pagination' });
   readonly range = () => this.pagination().locator('p');
   readonly toolbar = () => this.page.getByRole('toolbar', { name: 'Product selection' });
+  readonly quickActions = () => this.toolbar().getByRole('group', { name: 'Quick actions' });
   readonly selectionCount = () => this.toolbar().getByRole('status');
   readonly savedViews = () => this.page.getByRole('region', { name: 'Saved views' });
 
@@ -22,11 +26,17 @@ export class ProductGridPage {
     await expect(this.table()).toBeVisible();
   }
 
-  /** Free text and status, applied with the Search button; waits for the URL to carry them. */
+  /** Types free text; the grid follows by itself after a pause (no Search button). */
   async search(freeText: string) {
     await this.searchBox().fill(freeText);
-    await this.filters().getByRole('button', { name: 'Search' }).click();
     await expect(this.page).toHaveURL(new RegExp(`freeText=${encodeURIComponent(freeText).replace(/%20/g, '\\+')}`));
+  }
+
+  /** Opens a picker, narrows it by typing, and chooses the option whose text is `option`. */
+  async pick(label: 'Category' | 'Brand', find: string, option: string | RegExp) {
+    await this.picker(label).click();
+    await this.page.getByRole('combobox', { name: `Find a ${label.toLowerCase()}` }).fill(find);
+    await this.page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
   }
 
   /** "1–25 of 1,234 products" for `first`…`last` of `total`. */

@@ -14,7 +14,12 @@ export const bulkChangeSchema = z.discriminatedUnion('kind', [
     fieldValue: z.string(),
   }),
   z.object({ kind: z.literal('multipleFields'), data: z.array(fieldChangeSchema).min(1).max(100) }),
-  z.object({ kind: z.literal('tags'), tags: z.array(str().trim().min(1).max(50)).min(1).max(50) }),
+  z.object({
+    kind: z.literal('tags'),
+    tags: z.array(str().trim().min(1).max(50)).min(1).max(50),
+    /** The grid's quick actions also remove tags; the wizard adds (the endpoint's default). */
+    mode: z.enum(['add', 'remove']).optional(),
+  }),
   z.object({ kind: z.literal('collection'), collectionId: guidSchema }),
   z.object({ kind: z.literal('vendor'), vendorId: guidSchema }),
   z.object({ kind: z.literal('hsnCode'), hsnCode: z.string() }),

@@ -83,6 +83,10 @@ export const tagsSchema = z
       .min(1, 'must hold at least one tag')
       .max(50, 'must hold at most 50 tags')
       .meta({ description: 'Added to each product (lower-cased); tags a product already has are kept' }),
+    mode: z
+      .enum(['add', 'remove'], { error: 'must be add or remove' })
+      .default('add')
+      .meta({ description: 'Extension: add (default) the tags, or remove them from each product that has them' }),
   })
   .meta({ id: 'BulkUpdateTags' });
 

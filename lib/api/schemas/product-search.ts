@@ -12,6 +12,11 @@ export const productSearchItemSchema = z
     categoryName: z.string().meta({ description: 'Name of the default category' }),
     brandName: z.string(),
     image: z.string().meta({ description: "URL of the default image, '' when none" }),
+    thumbnail: z
+      .string()
+      .meta({ description: "Extension: URL of the default image's 160 px wide preview (the w160 rendition of an upload), '' when none" }),
+    variantCount: z.number().int().meta({ description: 'Extension: how many variants this master product has (0 for a variant or a standalone product)' }),
+    masterProductId: z.string().nullable().meta({ description: "Extension: a variant's master product (recordId); null for masters and standalone products" }),
     currency: z.string().meta({ description: 'Currency code of sellPrice and costPrice (follows the Currency header)' }),
     currencySymbol: z.string(),
     sku: z.string(),
@@ -25,7 +30,17 @@ export const productSearchItemSchema = z
   .meta({ id: 'ProductSearchItem' });
 export type ProductSearchItem = z.infer<typeof productSearchItemSchema>;
 
-export const SORT_FIELDS = ['relevance', 'name', 'stockCode', 'sellPrice', 'inventory', 'lastUpdated', 'status'] as const;
+export const SORT_FIELDS = [
+  'relevance',
+  'name',
+  'stockCode',
+  'sellPrice',
+  'inventory',
+  'lastUpdated',
+  'status',
+  'brandName',
+  'categoryName',
+] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
 const caseInsensitiveEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -107,6 +122,7 @@ export const advancedSearchBodySchema = z
       }),
     stockCode: optionalText.meta({ description: 'Text found anywhere in the stock code, case-insensitive' }),
     itemType: optionalInt(0, 2, '1 master or standalone product, 2 variant; 0 (or absent) both'),
+    masterProductId: optionalGuid.meta({ description: 'Extension: the variants of this master product' }),
     stockAvailability: optionalInt(0, 2, '1 in stock (available quantity above 0), 2 out of stock; 0 (or absent) both'),
     manufacturer: optionalText.meta({ description: 'Text found in the name of the brand or sub-brand, case-insensitive' }),
     productName: optionalText.meta({ description: 'Every word starts a word of the product name, case-insensitive' }),

@@ -1,6 +1,6 @@
-import type { ProductSearchItem, SortField } from '@/lib/api/schemas/product-search';
+import type { AdvancedSearchBody, ProductSearchItem, SortField } from '@/lib/api/schemas/product-search';
 import { productStatusName } from '@/lib/api/schemas/product-status';
-import { GRID_FILTER_KEYS, gridFiltersFromParams, gridFiltersToParams } from '@/lib/products/grid-filters';
+import { GRID_FILTER_KEYS, gridFiltersFromParams } from '@/lib/products/grid-filters';
 import { firstParam, parseGridParams, toURLSearchParams, type SearchParamsInput } from '@/lib/url-state/grid-params';
 
 /**
@@ -11,9 +11,10 @@ export const PRODUCT_COLUMNS = [
   { id: 'name', label: 'Name', sortable: true, defaultVisible: true, required: true },
   { id: 'stockCode', label: 'Stock code', sortable: true, defaultVisible: true },
   { id: 'sku', label: 'SKU', sortable: false, defaultVisible: false },
-  { id: 'categoryName', label: 'Category', sortable: false, defaultVisible: true },
-  { id: 'brandName', label: 'Brand', sortable: false, defaultVisible: true },
+  { id: 'categoryName', label: 'Category', sortable: true, defaultVisible: true },
+  { id: 'brandName', label: 'Brand', sortable: true, defaultVisible: true },
   { id: 'status', label: 'Status', sortable: true, defaultVisible: true },
+  { id: 'completeness', label: 'Completeness', sortable: false, defaultVisible: true },
   { id: 'sellPrice', label: 'Sell price', sortable: true, defaultVisible: true },
   { id: 'costPrice', label: 'Cost price', sortable: false, defaultVisible: false },
   { id: 'inventory', label: 'Available', sortable: true, defaultVisible: true },
@@ -36,7 +37,8 @@ export const PRODUCT_SORTS = PRODUCT_COLUMNS.filter((c) => c.sortable).map((c) =
   SortField
 >[];
 
-export const PRODUCT_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
+/** Up to the service's 1,000 a page: the rows are virtualised, so a long page scrolls as smoothly as a short one. */
+export const PRODUCT_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 
 /** The `columns` URL param: the visible column ids, comma separated; absent means the defaults. */
@@ -56,22 +58,58 @@ export function columnsParam(cols: readonly ProductColumnId[]): string | null {
   return ordered.join(',') === DEFAULT_COLUMNS.join(',') ? null : ordered.join(',');
 }
 
+/**
+ * `variants=rows` lists variants as rows of their own; by default they are grouped under their master
+ * (the search asks for masters and standalone products only, itemType 1, and a master row expands to
+ * its variants). A search for text, a tag or a stock code lists matches as they are: a variant found
+ * by its own code or tag must not hide behind a master that was not.
+ */
+export const VARIANTS_PARAM = 'variants';
+export const groupsVariants = (params: SearchParamsInput, filters: AdvancedSearchBody) =>
+  firstParam(params, VARIANTS_PARAM) !== 'rows' && !filters.freeText && !filters.tag && !filters.stockCode;
+
+/**
+ * `completenessBelow` (1–100): products whose completeness is under this percentage. Passed to the v1
+ * advanced search as is; kept out of lib/products/grid-filters.ts until the search body schema has it.
+ */
+export const COMPLETENESS_PARAM = 'completenessBelow';
+export function completenessBelowOf(params: SearchParamsInput): number | undefined {
+  const n = Number(firstParam(params, COMPLETENESS_PARAM));
+  return Number.isInteger(n) && n >= 1 && n <= 100 ? n : undefined;
+}
+
+/** The v1 advanced-search body the grid sends: its filters, the grouping of variants, completeness. */
+export type GridSearchBody = AdvancedSearchBody & { completenessBelow?: number };
+
+export function gridSearchBody(params: SearchParamsInput): GridSearchBody {
+  const filters = gridFiltersFromParams(params);
+  const completenessBelow = completenessBelowOf(params);
+  return {
+    ...filters,
+    ...(groupsVariants(params, filters) ? { itemType: 1 } : {}),
+    ...(completenessBelow !== undefined ? { completenessBelow } : {}),
+  };
+}
+
 /** Everything the grid reads from its URL. */
 export function productGridState(params: SearchParamsInput) {
+  const filters = gridFiltersFromParams(params);
   return {
     grid: parseGridParams(params, {
       sortable: PRODUCT_SORTS,
       pageSizes: PRODUCT_PAGE_SIZES,
       defaultPageSize: DEFAULT_PAGE_SIZE,
     }),
-    filters: gridFiltersFromParams(params),
+    filters,
+    completenessBelow: completenessBelowOf(params),
+    grouped: groupsVariants(params, filters),
+    searchBody: gridSearchBody(params),
     columns: columnsFromParams(params),
   };
 }
 
-/** The filter params only, as a string (identifies "the same filters" across pages and sorts). */
-export const filterKey = (params: SearchParamsInput) =>
-  gridFiltersToParams(gridFiltersFromParams(params)).toString();
+/** The search as a string (identifies "the same products" across pages and sorts, for "all N matching"). */
+export const filterKey = (params: SearchParamsInput) => JSON.stringify(gridSearchBody(params));
 
 /** The CSV export's header and row layout: every field of the search item. */
 export const CSV_FIELDS: { header: string; value: (p: ProductSearchItem) => string | number }[] = [
@@ -89,12 +127,24 @@ export const CSV_FIELDS: { header: string; value: (p: ProductSearchItem) => stri
   { header: 'Published', value: (p) => p.published ?? '' },
   { header: 'Last updated', value: (p) => p.lastUpdated },
   { header: 'Image', value: (p) => p.image },
+  { header: 'Completeness', value: (p) => completenessOf(p)?.percent ?? '' },
 ];
+
+/**
+ * Completeness of a search item (0–100 and the missing attribute codes). The search adds these
+ * fields in the completeness work; until a service answers them the grid shows a dash.
+ */
+export function completenessOf(p: ProductSearchItem): { percent: number; missing: string[] } | null {
+  const item = p as ProductSearchItem & { completeness?: unknown; missingAttributes?: unknown };
+  if (typeof item.completeness !== 'number') return null;
+  const missing = Array.isArray(item.missingAttributes) ? item.missingAttributes.filter((m): m is string => typeof m === 'string') : [];
+  return { percent: Math.round(item.completeness), missing };
+}
 
 /** This grid without any filter (sort, page size and columns kept), back on page 1. */
 export function clearFiltersHref(pathname: string, params: SearchParamsInput): string {
   const next = toURLSearchParams(params);
-  for (const key of [...GRID_FILTER_KEYS, 'page']) next.delete(key);
+  for (const key of [...GRID_FILTER_KEYS, COMPLETENESS_PARAM, 'page']) next.delete(key);
   const qs = next.toString();
   return qs ? `${pathname}?${qs}` : pathname;
 }

@@ -4,7 +4,7 @@ import { crumbsFor } from '@/components/shell/navigation';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import type { SelectOption } from '@/components/ui/select';
+import type { ComboOption } from '@/components/products/grid-combobox';
 import { listCategoryTree } from '@/lib/api/categories';
 import { ApiError } from '@/lib/api/errors';
 import { unlessUnavailable } from '@/lib/api/optional';
@@ -23,9 +23,10 @@ export const metadata: Metadata = { title: 'Products' };
 
 const PATH = '/catalogue/products';
 
-function categoryOptions(items: CategoryListItem[], trail: string[] = []): SelectOption[] {
+/** The category tree depth-first, each node with its depth (indent) and full path (search). */
+function categoryOptions(items: CategoryListItem[], trail: string[] = []): ComboOption[] {
   return items.flatMap((c) => [
-    { value: c.id, label: [...trail, c.name].join(' › ') },
+    { value: c.id, label: c.name, depth: trail.length, path: [...trail, c.name].join(' › ') },
     ...categoryOptions(c.subCategories, [...trail, c.name]),
   ]);
 }
@@ -41,8 +42,8 @@ async function filterChoices(): Promise<FilterChoices> {
     brands: (brands ?? [])
       .toSorted((a, b) => a.name.localeCompare(b.name))
       .flatMap((b) => [
-        { value: b.id, label: b.name },
-        ...b.subBrands.map((s) => ({ value: s.id, label: `${b.name} › ${s.name}` })),
+        { value: b.id, label: b.name, depth: 0, path: b.name },
+        ...b.subBrands.map((s) => ({ value: s.id, label: s.name, depth: 1, path: `${b.name} › ${s.name}` })),
       ]),
     collections: (collections ?? [])
       .toSorted((a, b) => a.value.localeCompare(b.value))
@@ -63,23 +64,22 @@ async function searchOrRefusal(...args: Parameters<typeof searchProducts>) {
 export default async function ProductsPage({ searchParams }: { searchParams: Promise<SearchParamsInput> }) {
   const staff = await requireRole('products');
   const params = await searchParams;
-  const { grid, filters, columns } = productGridState(params);
+  const { grid, filters, completenessBelow, grouped, searchBody, columns } = productGridState(params);
   const [search, choices] = await Promise.all([
     searchOrRefusal(
-      filters,
+      searchBody,
       { page: grid.page, pagesize: grid.pageSize },
       { sortBy: grid.sort, sortOrder: grid.sort ? grid.order : null },
     ),
     filterChoices(),
   ]);
-  const filterKey = JSON.stringify(filters);
   const canWrite = can(staff.role, 'products', 'write');
 
   return (
     <>
       <PageHeader
         title="Products"
-        description="Search the catalogue, choose columns, export the result or select products for a bulk update."
+        description="Search the catalogue, choose columns, export the result, or select products for a quick action or a bulk update."
         breadcrumbs={crumbsFor(PATH)}
         actions={
           <>
@@ -96,17 +96,20 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
       />
       {canWrite && <NewProductShortcut />}
       <div className="space-y-3">
-        <ProductFilters key={filterKey} filters={filters} choices={choices} />
+        <ProductFilters filters={filters} completenessBelow={completenessBelow} choices={choices} />
         <SavedViews staffId={staff.id} />
         {search.ok ? (
           <ProductGrid
             rows={search.result}
             totalRecords={search.totalRecords}
             params={grid}
-            filters={filters}
+            searchBody={searchBody}
+            grouped={grouped}
             columns={columns}
             canBulkUpdate={can(staff.role, 'bulkUpdate', 'write')}
             canWrite={canWrite}
+            brands={choices.brands}
+            collections={choices.collections}
           />
         ) : (
           <Alert

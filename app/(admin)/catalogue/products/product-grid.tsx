@@ -1,16 +1,15 @@
 'use client';
 
-import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useState } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import type { ComboOption } from '@/components/products/grid-combobox';
+import { GridTable, type GridColumn, type GridTableRow } from '@/components/products/grid-table';
 import { Button, buttonClass } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { AdvancedSearchBody, ProductSearchItem } from '@/lib/api/schemas/product-search';
-import { productStatusName } from '@/lib/api/schemas/product-status';
-import { SelectionLifecycle } from './selection-lifecycle';
+import { Pagination } from '@/components/ui/pagination';
+import type { SelectOption } from '@/components/ui/select';
+import type { ProductSearchItem } from '@/lib/api/schemas/product-search';
 import { BULK_UPDATE_FROM_GRID_HREF, storeBulkSelection } from '@/lib/products/bulk-selection';
 import { gridHref, toURLSearchParams, type GridParams } from '@/lib/url-state/grid-params';
 import {
@@ -20,79 +19,104 @@ import {
   filterKey,
   PRODUCT_COLUMNS,
   PRODUCT_PAGE_SIZES,
+  VARIANTS_PARAM,
+  type GridSearchBody,
   type ProductColumnId,
 } from './grid-model';
 import { useGridSelection } from './grid-storage';
+import { PRODUCT_CELLS, ProductNameCell } from './product-cells';
+import { QuickActionMenu } from './quick-action-menu';
+import { variantsOfAction } from './quick-actions';
+import { SelectionLifecycle } from './selection-lifecycle';
 
-const STATUS_TONES: Record<number, BadgeTone> = { 1: 'neutral', 2: 'success', 3: 'warning', 4: 'danger' };
-
-const money = (value: number, p: ProductSearchItem) =>
-  `${p.currencySymbol}${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const date = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }) : '—';
-
-const CELLS: Record<ProductColumnId, (p: ProductSearchItem) => React.ReactNode> = {
-  name: (p) => (
-    <Link href={`/catalogue/products/${p.productId}`} className="font-medium text-slate-900 hover:underline">
-      {p.name}
-    </Link>
-  ),
-  stockCode: (p) => <span className="font-mono text-xs">{p.stockCode}</span>,
-  sku: (p) => <span className="font-mono text-xs">{p.sku}</span>,
-  categoryName: (p) => p.categoryName,
-  brandName: (p) => p.brandName,
-  status: (p) => <Badge tone={STATUS_TONES[p.status] ?? 'neutral'}>{productStatusName(p.status)}</Badge>,
-  sellPrice: (p) => <span className="tabular-nums">{money(p.sellPrice, p)}</span>,
-  costPrice: (p) => <span className="tabular-nums">{money(p.costPrice, p)}</span>,
-  inventory: (p) => (
-    <span className={p.inventory > 0 ? 'tabular-nums' : 'text-amber-700 tabular-nums'}>
-      {p.inventory.toLocaleString('en-GB')}
-    </span>
-  ),
-  published: (p) => date(p.published),
-  lastUpdated: (p) => date(p.lastUpdated),
-};
-
-const ALL_COLUMNS: ColumnDef<ProductSearchItem>[] = PRODUCT_COLUMNS.map((c) => ({
-  id: c.id,
-  header: c.label,
-  enableSorting: c.sortable,
-  cell: ({ row }) => CELLS[c.id](row.original),
-}));
+/** A master's variants once expanded: the rows, or why they could not be shown. */
+type Expansion = { state: 'loading' } | { state: 'shown'; rows: ProductSearchItem[] } | { state: 'failed'; message: string };
 
 /**
- * The product search grid: one server-fetched page of the products matching the URL's filters, with
- * sorting, paging, column choice, a selection kept across pages ("select all N matching" too), the
- * hand-over of the selection to the bulk-update wizard, and the CSV export of every match.
+ * The product search grid: one server-fetched, server-sorted page of the products matching the
+ * URL's filters (variants grouped under their master), virtualised rows, column choice, a selection
+ * kept across pages ("select all N matching" too), quick actions and lifecycle actions on it, the
+ * hand-over to the bulk-update wizard, and the CSV export of every match.
  */
 export function ProductGrid({
   rows,
   totalRecords,
   params,
-  filters,
+  searchBody,
+  grouped,
   columns,
   canBulkUpdate,
   canWrite = false,
+  brands,
+  collections,
 }: {
   rows: ProductSearchItem[];
   totalRecords: number;
   params: GridParams;
-  filters: AdvancedSearchBody;
+  /** What the page searched for: "all N matching" means exactly these products. */
+  searchBody: GridSearchBody;
+  /** Variants are listed under their master rather than as rows of their own. */
+  grouped: boolean;
   columns: ProductColumnId[];
   canBulkUpdate: boolean;
-  /** Archive and delete the listed selection (catalogue and admin roles). */
+  /** Duplicate, restore and delete the listed selection (catalogue and admin roles). */
   canWrite?: boolean;
+  brands: ComboOption[];
+  collections: SelectOption[];
 }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [selection, setSelection] = useGridSelection();
+  const [expanded, setExpanded] = useState<Record<string, Expansion>>({});
   const currentFilters = filterKey(searchParams);
   const allMatching = selection.kind === 'all' && selection.filterKey === currentFilters;
-  const selectedIds = allMatching ? rows.map((r) => r.productId) : selection.kind === 'ids' ? selection.ids : [];
-  const selectedCount = allMatching ? totalRecords : selectedIds.length;
 
-  const visible = ALL_COLUMNS.filter((c) => columns.includes(c.id as ProductColumnId));
+  const tableRows: GridTableRow<ProductSearchItem>[] = rows.flatMap((p) => {
+    const out: GridTableRow<ProductSearchItem>[] = [{ kind: 'item', id: p.productId, item: p, depth: 0 }];
+    const open = grouped ? expanded[p.productId] : undefined;
+    if (open?.state === 'loading') out.push({ kind: 'note', id: `${p.productId}:note`, text: 'Loading variants…' });
+    if (open?.state === 'failed') out.push({ kind: 'note', id: `${p.productId}:note`, text: `Variants not shown: ${open.message}` });
+    if (open?.state === 'shown')
+      for (const v of open.rows) out.push({ kind: 'item', id: v.productId, item: v, depth: 1 });
+    return out;
+  });
+  const listed = tableRows.flatMap((r) => (r.kind === 'item' ? [r.item] : []));
+  const listedIds = listed.map((p) => p.productId);
+  const ticked = selection.kind === 'ids' ? selection.ids : [];
+  const selectedCount = allMatching ? totalRecords : ticked.length;
+  const isSelected = (id: string) => allMatching || ticked.includes(id);
+
+  const toggleVariants = async (master: ProductSearchItem) => {
+    if (expanded[master.productId]) {
+      setExpanded(({ [master.productId]: _, ...rest }) => rest);
+      return;
+    }
+    setExpanded((e) => ({ ...e, [master.productId]: { state: 'loading' } }));
+    const result = await variantsOfAction(master.productId);
+    setExpanded((e) => ({
+      ...e,
+      [master.productId]: result.ok ? { state: 'shown', rows: result.data } : { state: 'failed', message: result.message },
+    }));
+  };
+
+  const visible: GridColumn<ProductSearchItem>[] = PRODUCT_COLUMNS.filter((c) => columns.includes(c.id)).map((c) => ({
+    id: c.id,
+    label: c.label,
+    sortable: c.sortable,
+    cell:
+      c.id === 'name'
+        ? (p, depth) => (
+            <ProductNameCell
+              product={p}
+              depth={depth}
+              expanded={grouped && depth === 0 && p.variantCount > 0 ? Boolean(expanded[p.productId]) : null}
+              onToggle={() => void toggleVariants(p)}
+            />
+          )
+        : PRODUCT_CELLS[c.id],
+  }));
+
   const exportQuery = toURLSearchParams(searchParams);
   for (const k of ['page', 'pageSize', COLUMNS_PARAM]) exportQuery.delete(k);
 
@@ -104,68 +128,107 @@ export function ProductGrid({
   };
 
   const openBulkUpdate = () => {
-    if (allMatching) storeBulkSelection({ kind: 'filters', filters, total: totalRecords });
-    else storeBulkSelection({ kind: 'ids', productIds: selectedIds });
+    if (allMatching) storeBulkSelection({ kind: 'filters', filters: searchBody, total: totalRecords });
+    else storeBulkSelection({ kind: 'ids', productIds: ticked });
     router.push(BULK_UPDATE_FROM_GRID_HREF);
+  };
+
+  const toggle = (id: string, on: boolean) => {
+    // Unticking one row of "all matching" leaves the other rows of this page ticked.
+    const base = allMatching ? listedIds : ticked;
+    setSelection({ kind: 'ids', ids: on ? [...new Set([...base, id])] : base.filter((x) => x !== id) });
+  };
+  const toggleAll = (on: boolean) => {
+    const rest = ticked.filter((id) => !listedIds.includes(id));
+    setSelection({ kind: 'ids', ids: on ? [...rest, ...listedIds] : rest });
   };
 
   return (
     <div className="space-y-3">
-      <div
-        role="toolbar"
-        aria-label="Product selection"
-        className="flex flex-wrap items-center justify-between gap-2 text-sm"
-      >
-        <div className="flex flex-wrap items-center gap-2">
-          <p role="status" aria-live="polite" className="text-slate-700" data-testid="selection-count">
-            {allMatching
-              ? `All ${totalRecords.toLocaleString('en-GB')} matching products selected`
-              : `${selectedCount.toLocaleString('en-GB')} selected`}
-          </p>
-          {!allMatching && totalRecords > 0 && (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setSelection({ kind: 'all', filterKey: currentFilters, total: totalRecords })}
+      <div role="toolbar" aria-label="Product selection" className="space-y-2 text-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <p role="status" aria-live="polite" className="text-slate-700" data-testid="selection-count">
+              {allMatching
+                ? `All ${totalRecords.toLocaleString('en-GB')} matching products selected`
+                : `${selectedCount.toLocaleString('en-GB')} selected`}
+            </p>
+            {!allMatching && totalRecords > 0 && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setSelection({ kind: 'all', filterKey: currentFilters, total: totalRecords })}
+              >
+                Select all {totalRecords.toLocaleString('en-GB')} matching
+              </Button>
+            )}
+            {selectedCount > 0 && (
+              <Button size="sm" variant="ghost" onClick={() => setSelection(null)}>
+                Clear selection
+              </Button>
+            )}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              href={gridHref(pathname, searchParams, { [VARIANTS_PARAM]: grouped ? 'rows' : null, page: null })}
+              scroll={false}
+              className="text-xs text-slate-600 underline hover:text-slate-900"
             >
-              Select all {totalRecords.toLocaleString('en-GB')} matching
-            </Button>
-          )}
-          {selectedCount > 0 && (
-            <Button size="sm" variant="ghost" onClick={() => setSelection(null)}>
-              Clear selection
-            </Button>
-          )}
+              {grouped ? 'List variants as rows' : 'Group variants under their master'}
+            </Link>
+            <ColumnChooser columns={columns} onChange={showColumns} />
+            <a
+              href={`${pathname}/export${exportQuery.size ? `?${exportQuery}` : ''}`}
+              download
+              className={buttonClass('secondary', 'md')}
+            >
+              Export CSV
+            </a>
+            {canBulkUpdate && (
+              <Button variant="primary" disabled={selectedCount === 0} onClick={openBulkUpdate}>
+                Bulk update{selectedCount > 0 ? ` (${selectedCount.toLocaleString('en-GB')})` : ''}
+              </Button>
+            )}
+          </div>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <ColumnChooser columns={columns} onChange={showColumns} />
-          <a
-            href={`${pathname}/export${exportQuery.size ? `?${exportQuery}` : ''}`}
-            download
-            className={buttonClass('secondary', 'md')}
-          >
-            Export CSV
-          </a>
-          {canWrite && !allMatching && (
-            <SelectionLifecycle selected={rows.filter((r) => selectedIds.includes(r.productId))} onDone={() => setSelection(null)} />
-          )}
-          {canBulkUpdate && (
-            <Button variant="primary" disabled={selectedCount === 0} onClick={openBulkUpdate}>
-              Bulk update{selectedCount > 0 ? ` (${selectedCount.toLocaleString('en-GB')})` : ''}
-            </Button>
-          )}
-        </div>
+        {(canBulkUpdate || canWrite) && (
+          <div className="flex flex-wrap items-center gap-2">
+            {canBulkUpdate && (
+              <QuickActionMenu
+                target={
+                  allMatching
+                    ? { kind: 'filters', filters: searchBody }
+                    : ticked.length
+                      ? { kind: 'ids', productIds: ticked }
+                      : null
+                }
+                count={selectedCount}
+                brands={brands}
+                collections={collections}
+              />
+            )}
+            {canWrite && !allMatching && (
+              <SelectionLifecycle
+                selected={listed.filter((p) => ticked.includes(p.productId))}
+                onDone={() => setSelection(null)}
+              />
+            )}
+          </div>
+        )}
       </div>
-      <DataTable
+      <GridTable
         caption="Products"
         columns={visible}
-        data={rows}
-        getRowId={(r) => r.productId}
-        totalRecords={totalRecords}
-        params={params}
-        pageSizes={PRODUCT_PAGE_SIZES}
-        itemLabel="products"
-        selection={{ selectedIds, onChange: (ids) => setSelection({ kind: 'ids', ids }) }}
+        rows={tableRows}
+        sort={{ field: params.sort, order: params.order }}
+        sortHref={(sort, order) => gridHref(pathname, searchParams, { sort, order })}
+        selection={{
+          isSelected,
+          onToggle: toggle,
+          allOnPage: listedIds.length > 0 && listedIds.every(isSelected),
+          onToggleAll: toggleAll,
+          labelOf: (p) => `Select ${p.name} (${p.stockCode})`,
+        }}
         emptyState={
           <EmptyState
             title="No products match"
@@ -177,6 +240,13 @@ export function ProductGrid({
             }
           />
         }
+      />
+      <Pagination
+        page={params.page}
+        pageSize={params.pageSize}
+        totalRecords={totalRecords}
+        pageSizes={PRODUCT_PAGE_SIZES}
+        itemLabel="products"
       />
     </div>
   );

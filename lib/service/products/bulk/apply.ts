@@ -129,7 +129,7 @@ export function summarize(sets: ChangeSet[]): Record<string, unknown> {
         : c.kind === 'brand' ? ['brandId', c.brandId]
         : c.kind === 'subbrand' ? ['subbrandId', c.subbrandId]
         : c.kind === 'status' ? ['status', c.status]
-        : c.kind === 'tags' ? [c.mode === 'add' ? 'tags (added)' : 'tags', c.tags]
+        : c.kind === 'tags' ? [c.mode === 'replace' ? 'tags' : `tags (${c.mode === 'add' ? 'added' : 'removed'})`, c.tags]
         : ['defaultCategoryId', c.categoryId];
       const key = field.replace(/_([a-z])/g, (_: string, ch: string) => ch.toUpperCase());
       changes.set(key, changes.has(key) && JSON.stringify(changes.get(key)) !== JSON.stringify(value) ? '(various)' : value);

@@ -16,7 +16,7 @@ export type FieldChange =
   | { kind: 'brand'; brandId: string | null }
   | { kind: 'subbrand'; subbrandId: string | null; brandId: string | null }
   | { kind: 'status'; status: number }
-  | { kind: 'tags'; tags: string[]; mode: 'replace' | 'add' };
+  | { kind: 'tags'; tags: string[]; mode: 'replace' | 'add' | 'remove' };
 
 export interface ChangeContext {
   attributes: Map<string, ResolvedAttribute>;
@@ -159,7 +159,9 @@ export function changeAssignments(changes: FieldChange[]): SQL[] {
         out.push(
           c.mode === 'replace'
             ? sql`tags = ${textArray(c.tags)}`
-            : sql`tags = p.tags || array(select t from unnest(${textArray(c.tags)}) t where t <> all(p.tags))`,
+            : c.mode === 'remove'
+              ? sql`tags = array(select t from unnest(p.tags) with ordinality u(t, n) where t <> all(${textArray(c.tags)}) order by n)`
+              : sql`tags = p.tags || array(select t from unnest(${textArray(c.tags)}) t where t <> all(p.tags))`,
         );
         break;
       case 'category':

@@ -149,7 +149,7 @@ export async function bulkUpdateMultipleFields(db: Db, body: z.output<typeof mul
 export function bulkUpdateTags(db: Db, body: z.output<typeof tagsSchema>, req: BulkRequest) {
   const ids = lower(body.productIds);
   const tags = normaliseTags(body.tags.join(','));
-  return run(db, 'tags', [{ productIds: ids, changes: [{ kind: 'tags', tags, mode: 'add' }] }], req, positionsOf(ids, (i) => `productIds.${i}`));
+  return run(db, 'tags', [{ productIds: ids, changes: [{ kind: 'tags', tags, mode: body.mode }] }], req, positionsOf(ids, (i) => `productIds.${i}`));
 }
 
 export async function bulkUpdateCollection(db: Db, body: z.output<typeof collectionSchema>, req: BulkRequest) {

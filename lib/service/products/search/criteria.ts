@@ -98,6 +98,8 @@ export async function buildCriteria(db: Db, body: SearchFilters): Promise<Search
   if (body.lifecycle) where(lifecycleCondition(body.lifecycle));
   if (body.stockCode) where(sql`p.stock_code ilike ${containsPattern(body.stockCode)}`);
   if (body.itemType) where(sql`p.item_type = ${body.itemType}`);
+  // A master that does not exist simply has no variants: an empty answer, as for an unknown tag.
+  if (body.masterProductId) where(sql`p.parent_id = ${body.masterProductId}`);
   if (body.stockAvailability === 1) where(sql`${available} > 0`);
   if (body.stockAvailability === 2) where(sql`${available} <= 0`);
   if (body.manufacturer) {

@@ -17,6 +17,9 @@ type ItemRow = {
   brand_id: string | null;
   default_category_id: string | null;
   image: string | null;
+  thumbnail: string | null;
+  parent_id: string | null;
+  variant_count: number;
   sell_price: string | null;
   cost_price: string | null;
   in_list: boolean;
@@ -37,9 +40,8 @@ export async function searchItems(
   const [rows, brands, categories] = await Promise.all([
     db.execute<ItemRow>(sql`
       select p.id, p.iid, p.stock_code, p.name, p.sku, p.status, p.published_at, p.updated_at, p.brand_id,
-        p.default_category_id,
-        (select m.url from product_media m where m.product_id = p.id and m.media_type = 0
-          order by m.is_default desc, m.display_order limit 1) as image,
+        p.default_category_id, p.parent_id, m.url as image, m.preview_url as thumbnail,
+        (select count(*)::int from products v where v.parent_id = p.id) as variant_count,
         coalesce(pp.sell_price, dp.sell_price)::text as sell_price,
         coalesce(pp.cost_price, dp.cost_price)::text as cost_price,
         pp.product_id is not null as in_list,
@@ -47,6 +49,8 @@ export async function searchItems(
       from products p
       left join product_prices pp on pp.product_id = p.id and pp.price_list_id = ${chosen.id}
       left join product_prices dp on dp.product_id = p.id and dp.price_list_id = ${fallback.id}
+      left join lateral (select m.url, m.preview_url from product_media m where m.product_id = p.id and m.media_type = 0
+        order by m.is_default desc, m.display_order limit 1) m on true
       where p.id = any(${uuidArray(ids)})`),
     brandLookup(db),
     categoryLookup(db),
@@ -65,6 +69,10 @@ export async function searchItems(
         categoryName: (r.default_category_id && categories.get(r.default_category_id)?.name) || '',
         brandName: (r.brand_id && brands.get(r.brand_id)?.name) || '',
         image: r.image ?? '',
+        // Media given by URL may have no preview: the image itself is the best thumbnail then.
+        thumbnail: r.thumbnail || r.image || '',
+        variantCount: Number(r.variant_count),
+        masterProductId: r.parent_id,
         currency: list.currencyCode,
         currencySymbol: list.currencySymbol,
         sku: r.sku,

@@ -12,6 +12,8 @@ const DEFAULT_ORDER: Record<SortField, SortOrder> = {
   inventory: 'desc',
   lastUpdated: 'desc',
   status: 'asc',
+  brandName: 'asc',
+  categoryName: 'asc',
 };
 
 /** The sort expression over `p` (products) for a field; `priceListId` prices the sellPrice sort. */
@@ -29,7 +31,22 @@ function sortExpression(field: Exclude<SortField, 'relevance'>, priceListId: str
       return sql`p.updated_at`;
     case 'status':
       return sql`p.status`;
+    case 'brandName':
+      return sql`sort_brand.name`;
+    case 'categoryName':
+      return sql`sort_category.name`;
   }
+}
+
+/**
+ * What a sort by name of a related row joins beside `p`: a join (hashed over the small brands or
+ * categories table) rather than a subquery per product, which at 100,000 products is the difference
+ * between one pass and 100,000 index lookups.
+ */
+export function sortJoins(sort: ResolvedSort): SQL {
+  if (sort.field === 'brandName') return sql`left join brands sort_brand on sort_brand.id = p.brand_id`;
+  if (sort.field === 'categoryName') return sql`left join categories sort_category on sort_category.id = p.default_category_id`;
+  return sql``;
 }
 
 export interface ResolvedSort {

@@ -4,7 +4,7 @@ import { uuidArray } from '@/lib/db/arrays';
 import { containsPattern } from '@/lib/db/like';
 import type { SearchCriteria } from './criteria';
 import { substringTerm, toPrefixQuery } from './free-text';
-import { orderByProduct, type ResolvedSort } from './order';
+import { orderByProduct, sortJoins, type ResolvedSort } from './order';
 
 export interface SearchWindow {
   /** Rows to skip and to return; `limit` null returns every match (the ids endpoint caps it itself). */
@@ -42,7 +42,7 @@ async function filteredIds(db: Db, c: SearchCriteria, w: SearchWindow) {
   const [count, page] = await Promise.all([
     db.execute<{ n: number }>(countQuery),
     db.execute<{ id: string }>(sql`
-      select p.id from products p where ${and(conditions)}
+      select p.id from products p ${sortJoins(w.sort)} where ${and(conditions)}
       order by ${orderByProduct(w.sort, w.priceListId)}
       limit ${w.limit} offset ${w.offset}`),
   ]);
@@ -78,7 +78,7 @@ async function freeTextIds(db: Db, c: SearchCriteria, w: SearchWindow) {
   // Every row carries the total; a page past the end has no rows, so only then is it counted alone.
   const page = await db.execute<{ id: string; total: number }>(sql`${matches}
     select m.product_id as id, (select count(*)::int from f) as total
-    from f m ${w.sort.field ? sql`join products p on p.id = m.product_id` : sql``}
+    from f m ${w.sort.field ? sql`join products p on p.id = m.product_id ${sortJoins(w.sort)}` : sql``}
     order by ${order} limit ${w.limit} offset ${w.offset}`);
   if (page.rows.length > 0) return { ids: page.rows.map((r) => r.id), total: Number(page.rows[0].total) };
   if (w.offset === 0) return { ids: [], total: 0 };
