@@ -93,11 +93,7 @@ async function main() {
     }
   }
 
-  for (const t of tables) {
-    if (t.rows.length === 0) continue;
-    console.log(`\nFigures (${products} products, ${os.cpus().length} cores, ${t.database}):`);
-    console.table(t.rows.map((f) => ({ figure: f.label, measured: f.value, 'bare SQL': f.bare ?? '', ratio: f.ratio ?? '', target: f.target ?? '' })));
-  }
+  printSideBySide(tables, products);
   if (http.length) {
     console.log(`\nHTTP (${products} products, autocannon, answers compressed):`);
     console.table(
@@ -112,6 +108,31 @@ async function main() {
       })),
     );
   }
+}
+
+/**
+ * One table, one row per figure, a column group per database (PGlite, then PostgreSQL with
+ * --postgres): the comparison the issue asks for, in one run.
+ */
+function printSideBySide(tables: { database: string; rows: typeof figures }[], products: number) {
+  const filled = tables.filter((t) => t.rows.length > 0);
+  if (filled.length === 0) return;
+  const labels = [...new Set(filled.flatMap((t) => t.rows.map((f) => f.label)))];
+  console.log(`\nFigures (${products} products, ${os.cpus().length} cores, ${filled.map((t) => t.database).join(' | ')}):`);
+  console.table(
+    labels.map((label) => {
+      const row: Record<string, string> = { figure: label };
+      for (const t of filled) {
+        const f = t.rows.find((r) => r.label === label);
+        const prefix = filled.length > 1 ? `${t.database} ` : '';
+        row[`${prefix}measured`] = f?.value ?? '';
+        row[`${prefix}bare SQL`] = f?.bare ?? '';
+        row[`${prefix}ratio`] = f?.ratio ?? '';
+      }
+      row.target = filled.map((t) => t.rows.find((r) => r.label === label)?.target).find(Boolean) ?? '';
+      return row;
+    }),
+  );
 }
 
 main().catch((e) => {
