@@ -8,6 +8,7 @@ import { applyMigrations } from '@/lib/db/migrate';
 import { seedDatabase } from '@/lib/db/seed';
 import { createContext, figures, type BenchSuite } from './harness';
 import { httpFigures, type HttpFigure, type HttpTarget } from './http';
+import { jobFigures } from './jobs-http';
 import { startPostgres } from './postgres';
 
 /** Suites, in order. Each file exports `suite: BenchSuite`. */
@@ -38,12 +39,16 @@ async function main() {
     },
   });
   const products = Number(values.products);
-  const wants = (name: string) => !values.only || name.includes(values.only);
+  // --only takes one name or several, comma-separated (e.g. `bulk,http`).
+  const wants = (name: string) => !values.only || values.only.split(',').some((only) => name.includes(only.trim()));
   const dir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-bench-'));
   const tables: { database: string; rows: typeof figures }[] = [];
   const http: HttpFigure[] = [];
 
-  const targets: { label: string; open: () => Promise<{ opts: { pgliteDir?: string; databaseUrl?: string }; env: HttpTarget['env']; stop?: () => void }> }[] = [
+  const targets: {
+    label: string;
+    open: () => Promise<{ opts: { pgliteDir?: string; databaseUrl?: string }; env: HttpTarget['env']; processes?: number; stop?: () => void }>;
+  }[] = [
     { label: 'PGlite', open: async () => ({ opts: { pgliteDir: path.join(dir, 'pglite') }, env: { DATA_DIR: dir } }) },
   ];
   if (values.postgres)
@@ -52,12 +57,13 @@ async function main() {
       open: async () => {
         const pg = await startPostgres();
         if (!pg) throw new Error('--postgres: no PostgreSQL server is installed (/usr/lib/postgresql/*/bin)');
-        return { opts: { databaseUrl: pg.url }, env: { DATABASE_URL: pg.url }, stop: pg.stop };
+        return { opts: { databaseUrl: pg.url }, env: { DATABASE_URL: pg.url }, processes: 2, stop: pg.stop };
       },
     });
 
   for (const target of targets) {
-    const { opts, env, stop } = await target.open();
+    const { opts, env, processes, stop } = await target.open();
+    const first = figures.length;
     try {
       const handle = await openDatabase(opts);
       try {
@@ -72,22 +78,25 @@ async function main() {
           console.log(`Reusing ${existing.rows[0].n} products in ${dir}`);
         }
         const ctx = createContext(handle.db, products);
-        const first = figures.length;
         for (const load of suites) {
           const { suite } = await load();
           if (!wants(suite.name)) continue;
           console.log(`\n— ${suite.name} (${target.label})`);
           await suite.run(ctx);
         }
-        tables.push({ database: target.label, rows: figures.slice(first) });
       } finally {
         // The server below opens the same embedded database: one process at a time.
         await handle.close();
       }
       if (wants('http')) {
         console.log(`\n— http (${target.label})`);
-        http.push(...(await httpFigures({ label: target.label, env })));
+        http.push(...(await httpFigures({ label: target.label, env, processes })));
       }
+      if (wants('bulk-jobs-http')) {
+        console.log(`\n— bulk-jobs-http (${target.label})`);
+        await jobFigures({ label: target.label, env }, opts);
+      }
+      tables.push({ database: target.label, rows: figures.slice(first) });
     } finally {
       stop?.();
     }
@@ -96,6 +105,8 @@ async function main() {
   printSideBySide(tables, products);
   if (http.length) {
     console.log(`\nHTTP (${products} products, autocannon, answers compressed):`);
+    // Beside each PostgreSQL figure: its throughput over PGlite's for the same read and connections.
+    const pglite = (h: HttpFigure) => http.find((o) => o.database === 'PGlite' && o.read === h.read && o.connections === h.connections);
     console.table(
       http.map((h) => ({
         read: h.read,
@@ -104,6 +115,7 @@ async function main() {
         'p50 ms': h.p50,
         'p99 ms': h.p99,
         'req/s': Math.round(h.rps),
+        'vs PGlite': h.database === 'PGlite' || !pglite(h) ? '' : `×${(h.rps / pglite(h)!.rps).toFixed(1)}`,
         'KB/answer': h.kb.toFixed(1),
       })),
     );
