@@ -134,7 +134,7 @@ async function loadOne(base: string, connections: number, next: Next, headers: R
       },
     ],
   });
-  if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
+  if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx (${JSON.stringify(result.statusCodeStats)})`);
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, kb: result.throughput.average / result.requests.average / 1024 };
 }
 
