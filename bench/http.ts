@@ -15,6 +15,8 @@ export interface HttpTarget {
   /** Label of the database column: "PGlite", "PostgreSQL". */
   label: string;
   env: Record<string, string>;
+  /** App processes on the database (PostgreSQL: 2, the scale-out case; PGlite allows one). */
+  processes?: number;
 }
 
 export interface HttpFigure {
@@ -29,7 +31,7 @@ export interface HttpFigure {
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS || 10);
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -39,12 +41,14 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(target: HttpTarget, port: number, credentials: { id: string; secret: string }): Promise<ChildProcess> {
+export async function startServer(target: HttpTarget, port: number, credentials: { id: string; secret: string }): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env: {
       ...process.env,
       ...target.env,
       AUTO_SEED: '0',
+      // The load is the point here: no per-client API budget (issue 14's 429s) in the way.
+      API_RATE_LIMIT_PER_MINUTE: '100000000',
       CATALOGUE_CLIENT_ID: credentials.id,
       CATALOGUE_CLIENT_SECRET: credentials.secret,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
@@ -97,8 +101,25 @@ type Next = (i: number) => { method: 'GET' | 'POST'; path: string; body?: string
 /** Requests made so far: every run continues the sequence, so no run repeats the warm-up's requests. */
 let sent = 0;
 
-/** One autocannon run; each request built by `next(i)`. */
-async function load(base: string, connections: number, next: Next, headers: Record<string, string>, seconds = SECONDS) {
+/**
+ * One load run over every process: the connections shared out between them (one autocannon each,
+ * at the same time), req/s summed, p99 the worst process's, p50 the mean.
+ */
+async function load(bases: string[], connections: number, next: Next, headers: Record<string, string>, seconds = SECONDS) {
+  const used = bases.slice(0, Math.min(bases.length, connections));
+  const parts = await Promise.all(
+    used.map((base, k) => loadOne(base, Math.floor(connections / used.length) + (k < connections % used.length ? 1 : 0), next, headers, seconds)),
+  );
+  const rps = parts.reduce((n, p) => n + p.rps, 0);
+  return {
+    p50: Math.round(parts.reduce((n, p) => n + p.p50, 0) / parts.length),
+    p99: Math.max(...parts.map((p) => p.p99)),
+    rps,
+    kb: parts.reduce((n, p) => n + p.kb * p.rps, 0) / rps,
+  };
+}
+
+async function loadOne(base: string, connections: number, next: Next, headers: Record<string, string>, seconds: number) {
   const result = await autocannon({
     url: base,
     connections,
@@ -113,7 +134,7 @@ async function load(base: string, connections: number, next: Next, headers: Reco
       },
     ],
   });
-  if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
+  if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx (${JSON.stringify(result.statusCodeStats)})`);
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, kb: result.throughput.average / result.requests.average / 1024 };
 }
 
@@ -123,10 +144,16 @@ export async function httpFigures(target: HttpTarget): Promise<HttpFigure[]> {
     console.log('HTTP figures skipped: no production build (run `npm run build` first)');
     return [];
   }
-  const port = await freePort();
   const credentials = { id: 'bench-http', secret: randomBytes(24).toString('base64url') };
-  const server = await startServer(target, port, credentials);
-  const base = `http://127.0.0.1:${port}`;
+  const servers: ChildProcess[] = [];
+  const bases: string[] = [];
+  // One after the other: the first start migrates and creates the bench client.
+  for (let k = 0; k < (target.processes ?? 1); k++) {
+    const port = await freePort();
+    servers.push(await startServer(target, port, credentials));
+    bases.push(`http://127.0.0.1:${port}`);
+  }
+  const base = bases[0];
   try {
     const token = await (
       await fetch(`${base}/oAuth/Token`, {
@@ -162,16 +189,19 @@ export async function httpFigures(target: HttpTarget): Promise<HttpFigure[]> {
     const out: HttpFigure[] = [];
     for (const [read, next] of reads) {
       // warm the process (compiled routes, catalog caches) before measuring
-      await load(base, 2, next, auth, 3);
+      await load(bases, 2 * bases.length, next, auth, 3);
       for (const connections of [1, 10]) {
-        const f = await load(base, connections, next, auth);
-        out.push({ read, connections, database: target.label, ...f });
+        const f = await load(bases, connections, next, auth);
+        out.push({ read, connections, database: `${target.label}${bases.length > 1 ? ` (${bases.length} processes)` : ''}`, ...f });
         console.log(`  ${target.label} · ${read} · ${connections} conn: p50 ${f.p50} ms · p99 ${f.p99} ms · ${f.rps.toFixed(0)} req/s · ${f.kb.toFixed(1)} KB/answer`);
       }
     }
     return out;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    for (const server of servers) {
+      const gone = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await gone;
+    }
   }
 }

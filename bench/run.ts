@@ -8,6 +8,7 @@ import { applyMigrations } from '@/lib/db/migrate';
 import { seedDatabase } from '@/lib/db/seed';
 import { createContext, figures, type BenchSuite } from './harness';
 import { httpFigures, type HttpFigure, type HttpTarget } from './http';
+import { jobFigures } from './jobs-http';
 import { startPostgres } from './postgres';
 
 /** Suites, in order. Each file exports `suite: BenchSuite`. */
@@ -40,12 +41,16 @@ async function main() {
     },
   });
   const products = Number(values.products);
-  const wants = (name: string) => !values.only || name.includes(values.only);
+  // --only takes one name or several, comma-separated (e.g. `bulk,http`).
+  const wants = (name: string) => !values.only || values.only.split(',').some((only) => name.includes(only.trim()));
   const dir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-bench-'));
   const tables: { database: string; rows: typeof figures }[] = [];
   const http: HttpFigure[] = [];
 
-  const targets: { label: string; open: () => Promise<{ opts: { pgliteDir?: string; databaseUrl?: string }; env: HttpTarget['env']; stop?: () => void }> }[] = [
+  const targets: {
+    label: string;
+    open: () => Promise<{ opts: { pgliteDir?: string; databaseUrl?: string }; env: HttpTarget['env']; processes?: number; stop?: () => void }>;
+  }[] = [
     { label: 'PGlite', open: async () => ({ opts: { pgliteDir: path.join(dir, 'pglite') }, env: { DATA_DIR: dir } }) },
   ];
   if (values.postgres)
@@ -54,12 +59,13 @@ async function main() {
       open: async () => {
         const pg = await startPostgres();
         if (!pg) throw new Error('--postgres: no PostgreSQL server is installed (/usr/lib/postgresql/*/bin)');
-        return { opts: { databaseUrl: pg.url }, env: { DATABASE_URL: pg.url }, stop: pg.stop };
+        return { opts: { databaseUrl: pg.url }, env: { DATABASE_URL: pg.url }, processes: 2, stop: pg.stop };
       },
     });
 
   for (const target of targets) {
-    const { opts, env, stop } = await target.open();
+    const { opts, env, processes, stop } = await target.open();
+    const first = figures.length;
     try {
       const handle = await openDatabase(opts);
       try {
@@ -74,34 +80,35 @@ async function main() {
           console.log(`Reusing ${existing.rows[0].n} products in ${dir}`);
         }
         const ctx = createContext(handle.db, products);
-        const first = figures.length;
         for (const load of suites) {
           const { suite } = await load();
           if (!wants(suite.name)) continue;
           console.log(`\n— ${suite.name} (${target.label})`);
           await suite.run(ctx);
         }
-        tables.push({ database: target.label, rows: figures.slice(first) });
       } finally {
         // The server below opens the same embedded database: one process at a time.
         await handle.close();
       }
       if (wants('http')) {
         console.log(`\n— http (${target.label})`);
-        http.push(...(await httpFigures({ label: target.label, env })));
+        http.push(...(await httpFigures({ label: target.label, env, processes })));
       }
+      if (wants('bulk-jobs-http')) {
+        console.log(`\n— bulk-jobs-http (${target.label})`);
+        await jobFigures({ label: target.label, env }, opts);
+      }
+      tables.push({ database: target.label, rows: figures.slice(first) });
     } finally {
       stop?.();
     }
   }
 
-  for (const t of tables) {
-    if (t.rows.length === 0) continue;
-    console.log(`\nFigures (${products} products, ${os.cpus().length} cores, ${t.database}):`);
-    console.table(t.rows.map((f) => ({ figure: f.label, measured: f.value, 'bare SQL': f.bare ?? '', ratio: f.ratio ?? '', target: f.target ?? '' })));
-  }
+  printSideBySide(tables, products);
   if (http.length) {
     console.log(`\nHTTP (${products} products, autocannon, answers compressed):`);
+    // Beside each PostgreSQL figure: its throughput over PGlite's for the same read and connections.
+    const pglite = (h: HttpFigure) => http.find((o) => o.database === 'PGlite' && o.read === h.read && o.connections === h.connections);
     console.table(
       http.map((h) => ({
         read: h.read,
@@ -110,10 +117,36 @@ async function main() {
         'p50 ms': h.p50,
         'p99 ms': h.p99,
         'req/s': Math.round(h.rps),
+        'vs PGlite': h.database === 'PGlite' || !pglite(h) ? '' : `×${(h.rps / pglite(h)!.rps).toFixed(1)}`,
         'KB/answer': h.kb.toFixed(1),
       })),
     );
   }
+}
+
+/**
+ * One table, one row per figure, a column group per database (PGlite, then PostgreSQL with
+ * --postgres): the comparison the issue asks for, in one run.
+ */
+function printSideBySide(tables: { database: string; rows: typeof figures }[], products: number) {
+  const filled = tables.filter((t) => t.rows.length > 0);
+  if (filled.length === 0) return;
+  const labels = [...new Set(filled.flatMap((t) => t.rows.map((f) => f.label)))];
+  console.log(`\nFigures (${products} products, ${os.cpus().length} cores, ${filled.map((t) => t.database).join(' | ')}):`);
+  console.table(
+    labels.map((label) => {
+      const row: Record<string, string> = { figure: label };
+      for (const t of filled) {
+        const f = t.rows.find((r) => r.label === label);
+        const prefix = filled.length > 1 ? `${t.database} ` : '';
+        row[`${prefix}measured`] = f?.value ?? '';
+        row[`${prefix}bare SQL`] = f?.bare ?? '';
+        row[`${prefix}ratio`] = f?.ratio ?? '';
+      }
+      row.target = filled.map((t) => t.rows.find((r) => r.label === label)?.target).find(Boolean) ?? '';
+      return row;
+    }),
+  );
 }
 
 main().catch((e) => {

@@ -80,6 +80,28 @@ async function startPostgres() {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/catalogue_test`,
     stop: () => exec('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']),
+    replica: () => startReplica(port, exec),
+  };
+}
+
+/**
+ * A streaming replica of that cluster (pg_basebackup -R: it follows the primary's WAL and answers
+ * reads only), for the DATABASE_READ_URL test (e2e/api/read-replica.spec.ts). Null if it cannot start.
+ */
+async function startReplica(primaryPort, exec) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-pg-replica-'));
+  const port = await freePort();
+  try {
+    if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
+    exec('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', path.join(dir, 'data'), '-R', '-X', 'stream']);
+    exec('pg_ctl', ['-D', path.join(dir, 'data'), '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start']);
+  } catch (e) {
+    console.error(`The read replica did not start: ${e.message}`);
+    return null;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/catalogue_test`,
+    stop: () => exec('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']),
   };
 }
 
@@ -103,9 +125,15 @@ async function main() {
       console.error('PostgreSQL is not installed (Debian: apt-get install postgresql); the PostgreSQL run failed.');
       results.push({ label: 'api (PostgreSQL)', ok: false, seconds: '0' });
     } else {
+      const replica = await pg.replica();
       try {
-        playwright('api (PostgreSQL)', 'api', { TEST_PORT: String(await freePort()), TEST_DATABASE_URL: pg.url });
+        playwright('api (PostgreSQL)', 'api', {
+          TEST_PORT: String(await freePort()),
+          TEST_DATABASE_URL: pg.url,
+          ...(replica ? { TEST_REPLICA_URL: replica.url } : {}),
+        });
       } finally {
+        replica?.stop();
         pg.stop();
       }
     }

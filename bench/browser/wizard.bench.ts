@@ -12,6 +12,8 @@
  * Measured 2026-11-23 on the shared 2-core box (PGlite, 100,000 products, load ~5): ids 2.4 s, review
  * 0.4 s, apply 95 s in 20 batches of 5,000 — 98 s in all (533 s under a heavier load during builds).
  * A single 5,000-id call took 3 s and a 20,000-id call 18 s, so larger batches would not be faster.
+ * Since then "all N matching" is one by-filter call run as a job (job-apply-step.tsx); the same path
+ * without the browser is timed by `npm run bench -- --only bulk-jobs-http` (bench/jobs-http.ts).
  */
 import { chromium } from 'playwright-core';
 import { DEMO_STAFF } from '@/lib/db/seed/staff';

@@ -59,15 +59,37 @@ async function start(): Promise<void> {
     .toBe(200);
 }
 
-/** SIGKILL to the server's process group: no shutdown hook runs, like a crash. Resolves once it is gone. */
-async function kill() {
+/**
+ * SIGKILL to the server's process group: no shutdown hook runs, like a crash; SIGTERM: the graceful
+ * shutdown (lib/lifecycle.ts). Resolves with the exit code once it is gone.
+ */
+async function kill(signal: 'SIGKILL' | 'SIGTERM' = 'SIGKILL'): Promise<number | null> {
   const child = server;
   server = undefined;
-  if (!child?.pid || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGKILL');
-  await exited;
+  if (!child?.pid || child.exitCode !== null) return child?.exitCode ?? null;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  process.kill(-child.pid, signal);
+  const code = await exited;
   await expect.poll(async () => fetch(`http://127.0.0.1:${port}/api/health`).then(() => 'up', () => 'down'), { timeout: 30_000 }).toBe('down');
+  return code;
+}
+
+const serverLog = () => fs.readFileSync(path.join(logDir, 'server.log'), 'utf8');
+
+/** The bulk run's history: how many changes, and of how many distinct products (all of `field`). */
+async function runChanges(api: APIRequestContext, runId: string, field: string) {
+  const seen = new Set<string>();
+  let total = 0;
+  for (let page = 1; ; page++) {
+    const body = await (await api.get(`/api/v1/bulk-update/runs/${runId}/changes?page=${page}&pagesize=1000`)).json();
+    total = body.totalRecords;
+    for (const c of body.result as { productId: string; field: string }[]) {
+      expect(c.field).toBe(field);
+      seen.add(c.productId);
+    }
+    if (body.result.length < 1000) break;
+  }
+  return { total, products: seen.size };
 }
 
 async function client(): Promise<APIRequestContext> {
@@ -120,19 +142,9 @@ test('a bulk job killed mid-way resumes after a restart and applies every produc
 
   // One history row per product that changed, none twice, all under the job's one run.
   const runId = done.subjectId!;
-  const seen = new Set<string>();
-  let total = 0;
-  for (let page = 1; ; page++) {
-    const body = await (await api.get(`/api/v1/bulk-update/runs/${runId}/changes?page=${page}&pagesize=1000`)).json();
-    total = body.totalRecords;
-    for (const c of body.result as { productId: string; field: string }[]) {
-      expect(c.field).toBe('status');
-      seen.add(c.productId);
-    }
-    if (body.result.length < 1000) break;
-  }
-  expect(total).toBe(PRODUCTS - alreadyDiscontinued);
-  expect(seen.size).toBe(total);
+  const history = await runChanges(api, runId, 'status');
+  expect(history.total).toBe(PRODUCTS - alreadyDiscontinued);
+  expect(history.products).toBe(history.total);
   const run = (await (await api.get(`/api/v1/bulk-update/runs/${runId}`)).json()).result;
   expect(run).toMatchObject({ status: 'done', productCount: PRODUCTS, jobId });
 
@@ -150,5 +162,40 @@ test('a bulk job killed mid-way resumes after a restart and applies every produc
   await expect.poll(async () => (await (await api.get(`/api/v1/bulk-update/runs/${secondRun}`)).json()).result.status, { timeout: 30_000 }).toBe('cancelled');
   expect((await job(api, secondId)).processed).toBe(cancelled.processed);
   expect(await countWithStatus(api, 1)).toBe(cancelled.processed);
+  await api.dispose();
+});
+
+test('SIGTERM mid-job: the job engine takes no new work, the chunk in flight commits, the process exits 0 and the job resumes after a restart', async () => {
+  if (!server) {
+    port ||= await freePort();
+    await start();
+  }
+  let api = await client();
+  const ids = (await (await api.post('/api/v1/search/advanced/ids', { data: {} })).json()).result as string[];
+  const alreadyActive = await countWithStatus(api, 2);
+  const res = await api.put('/api/v1/bulk-update/status', { data: { productIds: ids, status: 2 } });
+  expect(res.status(), await res.text()).toBe(202);
+  const jobId = (await res.json()).recordId as string;
+  let atStop = 0;
+  const progress = async () => (atStop = (await job(api, jobId).catch(() => ({ processed: atStop }))).processed);
+  await expect.poll(progress, { timeout: 120_000, intervals: [50] }).toBeGreaterThan(0);
+  expect(atStop, 'stopped mid-way').toBeLessThan(PRODUCTS);
+  await api.dispose();
+
+  const logBefore = serverLog().length;
+  expect(await kill('SIGTERM'), 'graceful shutdown exits 0 (not by its timeout)').toBe(0);
+  const shutdownLog = serverLog().slice(logBefore);
+  expect(shutdownLog).toContain('job handed back at shutdown');
+  expect(shutdownLog).toContain('job engine stopped');
+  expect(shutdownLog).not.toContain(`job ${jobId} (bulk-update) failed`);
+
+  await start();
+  api = await client();
+  await expect.poll(async () => (await job(api, jobId)).status, { timeout: 120_000, intervals: [500, 1000] }).toBe('done');
+  expect(await job(api, jobId)).toMatchObject({ processed: PRODUCTS, counts: { updated: PRODUCTS } });
+  expect(await countWithStatus(api, 2)).toBe(PRODUCTS);
+  const history = await runChanges(api, (await job(api, jobId)).subjectId!, 'status');
+  expect(history.total).toBe(PRODUCTS - alreadyActive);
+  expect(history.products).toBe(history.total);
   await api.dispose();
 });

@@ -26,6 +26,12 @@ export interface DbHandle {
    * single process per data directory: the work just runs.
    */
   exclusive<T>(lockName: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL with DATABASE_READ_URL only: a pool on a read replica, for reads that do not need the
+   * primary (search, detail, facets; see `readerOf` in ./index). Its connections say
+   * application_name `catalogue-reads`.
+   */
+  reader?: Db;
   /** The raw PGlite instance (PGlite only), for pg-boss's fromPglite adapter (lib/jobs). */
   pglite?: import('@electric-sql/pglite').PGlite;
   close(): Promise<void>;
@@ -36,20 +42,26 @@ export function dataDir(): string {
 }
 
 /** Opens the database named by the environment; callers normally use `database()` in ./index. */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string } = {}): Promise<DbHandle> {
+export async function openDatabase(options: { databaseUrl?: string; readUrl?: string; pgliteDir?: string } = {}): Promise<DbHandle> {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const max = Number(process.env.DATABASE_POOL_SIZE || 10);
+    const pool = new Pool({ connectionString: databaseUrl, max });
     const db = drizzle(pool, { schema }) as unknown as Db;
+    const readUrl = options.readUrl ?? process.env.DATABASE_READ_URL;
+    const readPool = readUrl ? new Pool({ connectionString: readUrl, max, application_name: 'catalogue-reads' }) : null;
     const { withAdvisoryLock } = await import('./advisory-lock');
     return {
       db,
       kind: 'postgres',
       connectionString: databaseUrl,
+      reader: readPool ? (drizzle(readPool, { schema }) as unknown as Db) : undefined,
       exclusive: (lockName, work) => withAdvisoryLock(databaseUrl, lockName, work),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), readPool?.end()]);
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -47,6 +47,18 @@ export async function database(): Promise<Db> {
   return (await databaseHandle()).db;
 }
 
+/**
+ * Where a read that does not need the primary goes: the read replica (DATABASE_READ_URL) when one is
+ * configured and `db` is the process's primary handle, else `db` itself (PGlite, no replica, or a
+ * transaction, whose reads must see its own writes). A replica lags the primary by its replication
+ * delay, so only answers that tolerate that use it (search, product detail, facet counts), never a
+ * read that decides a write.
+ */
+export function readerOf(db: Db): Db {
+  const handle = state.handle;
+  return handle?.reader && db === handle.db ? handle.reader : db;
+}
+
 export function databaseStatus(): { status: DatabaseStatus; reason: string | null; attempts: number; kind: 'pglite' | 'postgres' } {
   return {
     status: state.status,
@@ -92,9 +104,19 @@ function rootCause(e: unknown): string {
   return err.code ? `${err.code}: ${err.message}` : err.message;
 }
 
-/** Closes the pool (or PGlite) at shutdown, after in-flight requests have finished. */
+/** What the job engine may take of the shutdown budget (lib/lifecycle.ts) to let a chunk finish. */
+const JOBS_STOP_MS = Math.max(1000, Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000) - 2000);
+
+/**
+ * Closes the pool (or PGlite) at shutdown, after in-flight requests have finished and after the job
+ * engine has stopped: its workers take no new job and the chunk in flight commits first.
+ */
 export async function closeDatabase(): Promise<void> {
   state.stopping = true;
+  if (state.handle) {
+    const { stopJobEngine } = await import('@/lib/jobs/engine');
+    await stopJobEngine(JOBS_STOP_MS).catch((e) => log.error({ err: e }, 'shutdown: stopping the job engine failed'));
+  }
   await stopCacheBus();
   const handle = state.handle;
   state.handle = null;

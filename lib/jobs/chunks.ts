@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
+import { isShuttingDown } from '@/lib/lifecycle';
 
 /** Thrown between chunks when the job was cancelled; the engine turns it into status `cancelled`. */
 export class JobCancelled extends Error {
@@ -9,10 +10,21 @@ export class JobCancelled extends Error {
 }
 
 /**
+ * Thrown between chunks when the process is shutting down (SIGTERM): the chunk in flight has
+ * committed, the job stays `running`, and the engine hands it back to pg-boss as a failed attempt,
+ * so a retry (in this process after a restart, or in another on PostgreSQL) resumes at the next chunk.
+ */
+export class JobInterrupted extends Error {
+  constructor() {
+    super('The process is shutting down; the job resumes at its next chunk');
+  }
+}
+
+/**
  * Applies `items` in chunks of `size`, each chunk in ONE transaction that also records the chunk in
  * job_chunks and adds to the job's progress. A chunk already recorded is skipped, so a job resumed
  * after a crash (or claimed twice) applies every item exactly once; a cancel takes effect at the
- * next chunk boundary, and the chunks applied before it stay applied.
+ * next chunk boundary, and the chunks applied before it stay applied; so does a shutdown (JobInterrupted).
  */
 export async function processInChunks<T>(
   db: Db,
@@ -26,6 +38,7 @@ export async function processInChunks<T>(
   );
   for (let index = 0; index * size < items.length; index++) {
     if (done.has(index)) continue;
+    if (isShuttingDown()) throw new JobInterrupted();
     // A pause between chunks: on PGlite (one connection) requests queued behind a chunk, such as
     // GET /api/v1/jobs/{id} for the progress bar, are answered before the next chunk starts.
     if (index > 0) await new Promise((resolve) => setTimeout(resolve, 20));

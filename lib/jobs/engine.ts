@@ -4,7 +4,8 @@ import { fromDrizzle, fromPglite, PgBoss, type Job } from 'pg-boss';
 import type { Db, Tx } from '@/lib/db';
 import type { DbHandle } from '@/lib/db/client';
 import { jobs } from '@/lib/db/schema';
-import { JobCancelled } from './chunks';
+import { log } from '@/lib/log';
+import { JobCancelled, JobInterrupted } from './chunks';
 import { jobKind, jobKindNames, type JobRow } from './registry';
 import './kinds';
 
@@ -40,6 +41,21 @@ export async function startJobEngine(handle: DbHandle): Promise<void> {
   if (process.env.JOB_WORKERS === '0') return;
   for (const name of jobKindNames())
     await boss.work<{ jobId: string }>(name, { localConcurrency: 1, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => runJob(handle.db, job));
+}
+
+/**
+ * At shutdown, before the pool closes (lib/db closeDatabase): workers fetch no new job, a running
+ * job stops after the chunk in flight commits (lib/jobs/chunks.ts checks the shutdown flag between
+ * chunks) and goes back to pg-boss as a retry. pg-boss waits up to `timeoutMs` for the handlers,
+ * then fails (retries) whatever still runs. On PGlite it does not close the database it shares.
+ */
+export async function stopJobEngine(timeoutMs: number): Promise<void> {
+  const running = g.__catalogueJobs;
+  if (!running) return;
+  g.__catalogueJobs = undefined;
+  const started = Date.now();
+  await running.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  log.info({ ms: Date.now() - started }, 'job engine stopped');
 }
 
 function engine(): PgBoss {
@@ -105,6 +121,11 @@ async function runJob(db: Db, job: Job<{ jobId: string }>): Promise<void> {
       .set({ status: 'done', result, finishedAt: new Date() })
       .where(sql`${jobs.id} = ${id}::uuid and ${jobs.status} = 'running'`);
   } catch (e) {
+    // Shutting down: the job stays `running`; pg-boss records a failed attempt and retries it.
+    if (e instanceof JobInterrupted) {
+      log.info({ jobId: id, kind: row.kind }, 'job handed back at shutdown; it resumes at its next chunk');
+      throw e;
+    }
     if (e instanceof JobCancelled) {
       const [now] = await db.select().from(jobs).where(eq(jobs.id, id));
       if (now?.status === 'cancelled') await kind.onCancelled?.(db, now);

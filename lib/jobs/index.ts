@@ -1,3 +1,3 @@
 export { registerJobKind, type JobKind, type JobContext, type JobRow } from './registry';
-export { processInChunks, JobCancelled } from './chunks';
-export { enqueueJob, requestCancel, startJobEngine } from './engine';
+export { processInChunks, JobCancelled, JobInterrupted } from './chunks';
+export { enqueueJob, requestCancel, startJobEngine, stopJobEngine } from './engine';

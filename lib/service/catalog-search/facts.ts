@@ -139,6 +139,12 @@ export function syncCatalogFacts(db: Db): Promise<number> {
   return queued;
 }
 
+/** The generation of the facts `db` holds now (a read replica's may trail the primary's). */
+export async function factsGeneration(db: Db): Promise<number> {
+  const r = await db.execute<{ generation: number }>(sql`select coalesce((select generation from catalog_facts_state where id = 1), 0) as generation`);
+  return Number(r.rows[0].generation);
+}
+
 async function sync(db: Db): Promise<number> {
   const state = await db.execute<{ generation: number; dirty: boolean }>(sql`
     select coalesce((select generation from catalog_facts_state where id = 1), 0) as generation,

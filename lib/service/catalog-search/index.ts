@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import { readerOf, type Db } from '@/lib/db';
 import {
   SORT_OPTIONS,
   type CatalogSearchRequest,
@@ -8,7 +8,7 @@ import {
 import { priceListForCurrency } from '../price-lists';
 import { facetDictionary, searchLabels } from './dictionary';
 import { countMatches, facetCounts, facetEntries, whereOf } from './facets';
-import { syncCatalogFacts } from './facts';
+import { factsGeneration, syncCatalogFacts } from './facts';
 import { productCards } from './items';
 import { buildPlan, prefixQuery, type SearchPlan } from './plan';
 import { productImage, type MediaRow } from './product-display';
@@ -18,19 +18,24 @@ import { productImage, type MediaRow } from './product-display';
  * of them as result items priced in the Currency header's price list, and (allowFacets) the facets.
  */
 export async function searchCatalog(db: Db, req: CatalogSearchRequest, currency: string | null): Promise<CatalogSearchResult> {
-  const generation = await syncCatalogFacts(db);
+  // The facts are brought up to date on the primary; with a read replica (lib/db readerOf) the search
+  // reads there, and its per-generation caches are keyed by the generation the replica has replayed,
+  // so a lagging replica never files old counts under a new generation.
+  const reads = readerOf(db);
+  let generation = await syncCatalogFacts(db);
+  if (reads !== db) generation = await factsGeneration(reads);
   const [dict, labels, priceList] = await Promise.all([
-    facetDictionary(db, generation),
+    facetDictionary(reads, generation),
     searchLabels(db),
     priceListForCurrency(db, currency),
   ]);
   const plan = await buildPlan(db, req, { dict, labels, priceList });
 
-  const facetsPromise = plan.allowFacets ? facetCounts(db, generation, plan, dict) : null;
-  const totalPromise = facetsPromise ? facetsPromise.then((f) => f.total) : countMatches(db, generation, plan);
-  const idsPromise = plan.facetOnly ? Promise.resolve([]) : pageOfIds(db, plan);
+  const facetsPromise = plan.allowFacets ? facetCounts(reads, generation, plan, dict) : null;
+  const totalPromise = facetsPromise ? facetsPromise.then((f) => f.total) : countMatches(reads, generation, plan);
+  const idsPromise = plan.facetOnly ? Promise.resolve([]) : pageOfIds(reads, plan);
   const [total, ids, counts] = await Promise.all([totalPromise, idsPromise, facetsPromise]);
-  const [results, images] = await Promise.all([productCards(db, ids, priceList, labels), bannerImages(db, plan.singleCategoryId)]);
+  const [results, images] = await Promise.all([productCards(reads, ids, priceList, labels), bannerImages(reads, plan.singleCategoryId)]);
 
   const pages = Math.ceil(total / plan.pageSize);
   return {

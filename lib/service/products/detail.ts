@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/db';
+import { readerOf, type Db } from '@/lib/db';
 import type { KeyValue } from '@/lib/api/schemas/attributes';
 import type { ProductDetail } from '@/lib/api/schemas/product-detail';
 import { notFound } from '../errors';
@@ -27,7 +27,9 @@ export async function getProductDetail(
   const lists = await priceListLookup(db);
   const chosen = priceListForCurrency(lists, currency);
   const [found, brands, categories, taxClasses, warehouses, sites, attributes] = await Promise.all([
-    loadProduct(db, id, chosen.id),
+    // The product itself may come from a read replica (lib/db readerOf); the cached lookups stay on
+    // the primary, as a cache filled from a lagging replica would outlive the lag.
+    loadProduct(readerOf(db), id, chosen.id),
     brandLookup(db),
     categoryLookup(db),
     taxClassLookup(db),

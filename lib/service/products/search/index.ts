@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/db';
+import { readerOf, type Db } from '@/lib/db';
 import {
   MAX_ID_RESULTS,
   type ProductSearchItem,
@@ -21,15 +21,19 @@ export async function searchProducts(
   query: SearchQuery,
   currency: string | null,
 ): Promise<{ result: ProductSearchItem[]; totalRecords: number }> {
+  // A page of search results tolerates a replica's replication delay (lib/db readerOf); the cached
+  // lookups stay on the primary (a cache filled from a lagging replica would outlive the lag), and so
+  // does the id list below, as a bulk update by filter acts on it.
+  const reads = readerOf(db);
   const [criteria, lists] = await Promise.all([buildCriteria(db, body), priceListLookup(db)]);
   const chosen = priceListForCurrency(lists, currency);
-  const { ids, total } = await findProductIds(db, criteria, {
+  const { ids, total } = await findProductIds(reads, criteria, {
     offset: (query.page - 1) * query.pagesize,
     limit: query.pagesize,
     sort: resolveSort(query.sortBy, query.sortOrder),
     priceListId: chosen.id,
   });
-  return { result: await searchItems(db, ids, chosen, defaultPriceList(lists)), totalRecords: total };
+  return { result: await searchItems(reads, ids, chosen, defaultPriceList(lists)), totalRecords: total };
 }
 
 /** POST /api/v1/search/advanced/ids (extension): every matching id, at most MAX_ID_RESULTS, in search order. */
