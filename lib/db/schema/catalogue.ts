@@ -310,6 +310,8 @@ export const products = pgTable(
     index('products_season_idx').on(t.seasonId),
     index('products_supplier_idx').on(t.supplierId),
     index('products_status_idx').on(t.status, t.iid),
+    // The grid lists masters (item type 1) in iid order: without this, counting them reads every row
+    index('products_item_type_idx').on(t.itemType, t.iid),
     index('products_stock_code_trgm_idx').using('gin', sql`${t.stockCode} gin_trgm_ops`),
     index('products_tags_idx').using('gin', t.tags),
     // Identifiers are unique when set; many products have none, hence partial indexes.
