@@ -11,6 +11,7 @@ import {
   taxClassLookup,
   warehouseLookup,
 } from '../lookups';
+import { storedCompleteness } from './completeness';
 import { loadProduct } from './detail-queries';
 import { mediaGroup, purchasabilityGroup, shippingGroup, variantsGroup } from './detail-groups';
 import { decimal, isoDate, priceListForCurrency, toPricing } from './pricing';
@@ -26,7 +27,7 @@ export async function getProductDetail(
 ): Promise<{ detail: ProductDetail; version: number }> {
   const lists = await priceListLookup(db);
   const chosen = priceListForCurrency(lists, currency);
-  const [found, brands, categories, taxClasses, warehouses, sites, attributes] = await Promise.all([
+  const [found, brands, categories, taxClasses, warehouses, sites, attributes, completeness] = await Promise.all([
     loadProduct(db, id, chosen.id),
     brandLookup(db),
     categoryLookup(db),
@@ -34,6 +35,7 @@ export async function getProductDetail(
     warehouseLookup(db),
     micrositeLookup(db),
     customAttributeLookup(db),
+    storedCompleteness(db, id),
   ]);
   if (!found) throw notFound(`Product ${id} was not found`, [`id: no product has id ${id}`]);
   const { row: p, children } = found;
@@ -177,6 +179,7 @@ export async function getProductDetail(
       updatedBy: p.updatedBy,
       version: p.version,
     },
+    ...completeness,
   };
   return { detail, version: p.version };
 }

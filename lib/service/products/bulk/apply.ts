@@ -8,6 +8,7 @@ import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, invalid, notFound } from '../../errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
 import { refreshSearchIndex } from '../../search-index';
+import { bulkChangeAffectsCompleteness, refreshCompleteness } from '../completeness';
 import { changeAssignments, type FieldChange } from './changes';
 import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
 import { createRun, finishRun } from './runs';
@@ -101,6 +102,9 @@ export async function applyChangeSets(tx: Tx, sets: ChangeSet[], userId: string 
     }
   }
   await refreshSearchIndex(tx, [...touched.text]);
+  // Only changes of a required attribute recompute completeness (status, flags… cost one small query).
+  for (const set of sets)
+    if (await bulkChangeAffectsCompleteness(tx, set.changes, Boolean(set.addToCollection))) await refreshCompleteness(tx, set.productIds);
   return touched;
 }
 
