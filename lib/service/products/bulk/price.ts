@@ -59,10 +59,11 @@ function newPrice(c: PriceChange): { after: SQL; unfloored: SQL } {
   const base = sql`cur.before`;
   const amount = sql`${c.amount}::numeric`;
   const pct = sql`${c.percent}::numeric`;
+  // Parenthesised: the rounding divides the whole of it.
   const raw =
     c.mode === 'set' ? amount
-    : c.percent !== null ? sql`${base} * (100 ${c.mode === 'raise' ? sql`+` : sql`-`} ${pct}) / 100`
-    : sql`${base} ${c.mode === 'raise' ? sql`+` : sql`-`} ${amount}`;
+    : c.percent !== null ? sql`(${base} * (100 ${c.mode === 'raise' ? sql`+` : sql`-`} ${pct}) / 100)`
+    : sql`(${base} ${c.mode === 'raise' ? sql`+` : sql`-`} ${amount})`;
   const value = c.rounding ? sql`${c.rounding.value}::numeric` : sql`0`;
   const rounded =
     c.rounding?.kind === 'ending' ? sql`(round(${raw} - ${value}) + ${value})`

@@ -16,6 +16,7 @@ import { AttributesSection } from './attributes-section';
 import { DomainsSection } from './domains-section';
 import { ProductEditForm } from './edit-form';
 import { HistorySection } from '@/components/history/history-section';
+import { CompletenessBadge } from '@/components/products/completeness-badge';
 import { LifecycleButtons } from './lifecycle-buttons';
 import { MediaSection } from './media-section';
 import { PricingSection } from './pricing-section';
@@ -70,7 +71,7 @@ export default async function ProductPage({
     <>
       <PageHeader
         title={b.name}
-        meta={<Badge tone={STATUS_TONES[b.status] ?? 'neutral'}>{productStatusName(b.status)}</Badge>}
+        meta={<><Badge tone={STATUS_TONES[b.status] ?? 'neutral'}>{productStatusName(b.status)}</Badge> <CompletenessBadge completeness={product.completeness} missing={product.missingAttributes} fields={metas} /></>}
         description={[b.stockCode, b.brand?.value, b.defaultCategory?.value].filter(Boolean).join(' · ')}
         breadcrumbs={[...crumbsFor('/catalogue/products'), { label: b.name }]}
         actions={canWrite && <LifecycleButtons id={id} name={b.name} stockCode={b.stockCode} status={b.status} />}
