@@ -36,7 +36,7 @@ export function PriceReviewStep({
   const p = preview.data;
   return (
     <StepFrame
-      title="Review the price change"
+      title="Review the change"
       description={
         <>
           Price change on <strong data-testid="review-count">{plural(products.ids.length, 'product')}</strong>. Nothing has changed yet.

@@ -88,7 +88,7 @@ export function PriceValuesStep({
   return (
     <form onSubmit={submit} noValidate>
       <StepFrame
-        title="Enter the price change"
+        title="Enter the new value"
         description={`Applies to ${plural(count, 'product')}. Products without a price in the chosen currency are left alone.`}
         actions={
           <>
