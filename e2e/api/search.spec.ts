@@ -22,7 +22,8 @@ test.describe('v1 search: paging and shape', () => {
     expect(body.totalRecords).toBeGreaterThan(10);
     const item = body.result[0] as SearchItem;
     expect(Object.keys(item).sort()).toEqual(
-      ['brandName', 'categoryName', 'costPrice', 'currency', 'currencySymbol', 'image', 'inventory', 'lastUpdated', 'name', 'productIId', 'productId', 'published', 'sellPrice', 'sku', 'status', 'stockCode'].sort(),
+      // the spec's fields, and the completeness extension (issue 11)
+      ['brandName', 'categoryName', 'costPrice', 'currency', 'currencySymbol', 'image', 'inventory', 'lastUpdated', 'name', 'productIId', 'productId', 'published', 'sellPrice', 'sku', 'status', 'stockCode', 'completeness', 'missingAttributes'].sort(),
     );
     expect(Number.isNaN(Date.parse(item.lastUpdated))).toBe(false);
     // newest first, and page 2 continues page 1
