@@ -43,7 +43,7 @@ test.describe('v1 product families', () => {
     const renamed = await api.put(`/api/v1/product-family/${id}`, { data: { name: `Garden & Patio ${code}` } });
     expect((await renamed.json()).result).toMatchObject({ isValid: true, recordId: String(id) });
     const list = (await (await api.get('/api/v1/product-family')).json()).result as Family[];
-    expect(list).toContainEqual({ id, name: `Garden & Patio ${code}`, code });
+    expect(list).toContainEqual({ id, name: `Garden & Patio ${code}`, code, requiredAttributes: [] });
   });
 
   test('names and codes are unique regardless of case', async ({ api }) => {
