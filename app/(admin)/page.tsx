@@ -4,7 +4,8 @@ import { Suspense } from 'react';
 import { groupedPages, pagesFor } from '@/components/shell/navigation';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { ROLE_LABELS } from '@/lib/auth/roles';
+import { can, ROLE_LABELS } from '@/lib/auth/roles';
+import { IncompleteByFamilyCard } from '@/components/products/incomplete-by-family-card';
 import { requireSession } from '@/lib/auth/session';
 import { DashboardCounts, DashboardCountsSkeleton } from './dashboard-counts';
 
@@ -24,6 +25,7 @@ export default async function DashboardPage() {
       <Suspense fallback={<DashboardCountsSkeleton role={staff.role} />}>
         <DashboardCounts role={staff.role} />
       </Suspense>
+      {can(staff.role, 'products', 'read') && <Suspense fallback={null}><IncompleteByFamilyCard /></Suspense>}
       <div className="mt-6 space-y-6">
         {groups.map(({ group, pages }) => (
           <section key={group} aria-labelledby={`quick-${group}`}>

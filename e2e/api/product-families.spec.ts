@@ -18,12 +18,12 @@ async function expectFamilyFailure(res: APIResponse, status: number, messageCode
 }
 
 test.describe('v1 product families', () => {
-  test('the list is Wrapper B of {id, name, code}', async ({ api }) => {
+  test('the list is Wrapper B of {id, name, code} (and the requiredAttributes extension)', async ({ api }) => {
     const body = await (await api.get('/api/v1/product-family')).json();
     expect(body).toMatchObject({ statusCode: 200, status: 'OK', error: null, errorId: null, message: null, messageCode: 'OK' });
     expect(body.result.length).toBeGreaterThan(0);
     for (const f of body.result as Family[]) {
-      expect(Object.keys(f).sort()).toEqual(['code', 'id', 'name']);
+      expect(Object.keys(f).sort()).toEqual(['code', 'id', 'name', 'requiredAttributes']);
       expect(Number.isInteger(f.id)).toBe(true);
     }
   });
@@ -38,12 +38,12 @@ test.describe('v1 product families', () => {
     expect(Number.isInteger(id)).toBe(true);
 
     const read = await (await api.get(`/api/v1/product-family/${id}`)).json();
-    expect(read.result).toEqual({ id, name: `Garden ${code}`, code });
+    expect(read.result).toEqual({ id, name: `Garden ${code}`, code, requiredAttributes: [] });
 
     const renamed = await api.put(`/api/v1/product-family/${id}`, { data: { name: `Garden & Patio ${code}` } });
     expect((await renamed.json()).result).toMatchObject({ isValid: true, recordId: String(id) });
     const list = (await (await api.get('/api/v1/product-family')).json()).result as Family[];
-    expect(list).toContainEqual({ id, name: `Garden & Patio ${code}`, code });
+    expect(list).toContainEqual({ id, name: `Garden & Patio ${code}`, code, requiredAttributes: [] });
   });
 
   test('names and codes are unique regardless of case', async ({ api }) => {

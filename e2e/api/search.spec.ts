@@ -17,12 +17,42 @@ test.describe('v1 search: paging and shape', () => {
     const res = await api.get('/api/v1/search/all');
     expect(res.status()).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ statusCode: 200, status: 'OK', error: '', errorId: '', message: '', messageCode: 'OK' });
+    expect(body).toMatchObject({
+      statusCode: 200,
+      status: 'OK',
+      error: '',
+      errorId: '',
+      message: '',
+      messageCode: 'OK',
+    });
     expect(body.result).toHaveLength(10);
     expect(body.totalRecords).toBeGreaterThan(10);
     const item = body.result[0] as SearchItem;
     expect(Object.keys(item).sort()).toEqual(
-      ['brandName', 'categoryName', 'costPrice', 'currency', 'currencySymbol', 'image', 'inventory', 'lastUpdated', 'masterProductId', 'name', 'productIId', 'productId', 'published', 'sellPrice', 'sku', 'status', 'stockCode', 'thumbnail', 'variantCount'].sort(),
+      // the spec's fields, and the extensions: grid (thumbnail, variants) and completeness (issue 11)
+      [
+        'brandName',
+        'categoryName',
+        'costPrice',
+        'currency',
+        'currencySymbol',
+        'image',
+        'inventory',
+        'lastUpdated',
+        'masterProductId',
+        'name',
+        'productIId',
+        'productId',
+        'published',
+        'sellPrice',
+        'sku',
+        'status',
+        'stockCode',
+        'thumbnail',
+        'variantCount',
+        'completeness',
+        'missingAttributes',
+      ].sort(),
     );
     expect(Number.isNaN(Date.parse(item.lastUpdated))).toBe(false);
     // newest first, and page 2 continues page 1
@@ -35,46 +65,78 @@ test.describe('v1 search: paging and shape', () => {
   });
 
   test('bad paging and sort values are 400s in Wrapper A', async ({ api }) => {
-    for (const q of ['page=0', 'page=-1', 'page=abc', 'pagesize=0', 'pagesize=1001', 'pagesize=2.5', 'sortBy=colour', 'sortOrder=up']) {
+    for (const q of [
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'pagesize=0',
+      'pagesize=1001',
+      'pagesize=2.5',
+      'sortBy=colour',
+      'sortOrder=up',
+    ]) {
       const body = await expectV1Failure(await api.get(`/api/v1/search/all?${q}`), 400, 'VALIDATION_ERROR');
       expect(body.error).toContain(q.split('=')[0]);
     }
-    await expectV1Failure(await api.post('/api/v1/search/advanced?pagesize=x', { data: {} }), 400, 'VALIDATION_ERROR');
+    await expectV1Failure(
+      await api.post('/api/v1/search/advanced?pagesize=x', { data: {} }),
+      400,
+      'VALIDATION_ERROR',
+    );
   });
 
   test('sort extension orders by price, stock and date', async ({ api }) => {
-    const cheap = (await search(api, {}, '?sortBy=sellPrice&sortOrder=asc&pagesize=50')).result.map((i) => i.sellPrice);
+    const cheap = (await search(api, {}, '?sortBy=sellPrice&sortOrder=asc&pagesize=50')).result.map(
+      (i) => i.sellPrice,
+    );
     expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
     const stocked = (await search(api, {}, '?sortBy=inventory&pagesize=50')).result.map((i) => i.inventory);
     expect(stocked).toEqual([...stocked].sort((a, b) => b - a));
-    const recent = (await (await api.get('/api/v1/search/all?sortBy=lastUpdated&pagesize=50')).json()).result.map((i: SearchItem) => Date.parse(i.lastUpdated));
+    const recent = (
+      await (await api.get('/api/v1/search/all?sortBy=lastUpdated&pagesize=50')).json()
+    ).result.map((i: SearchItem) => Date.parse(i.lastUpdated));
     expect(recent).toEqual([...recent].sort((a: number, b: number) => b - a));
   });
 
   test('sort extension orders by brand and by category name, with or without free text', async ({ api }) => {
     // The database's collation decides ties of spaces and punctuation; either reading of "in order" is accepted.
     const inOrder = (names: string[]) =>
-      names.every((n, i) => i === 0 || names[i - 1] <= n || names[i - 1].localeCompare(n, 'en', { sensitivity: 'base' }) <= 0);
+      names.every(
+        (n, i) =>
+          i === 0 || names[i - 1] <= n || names[i - 1].localeCompare(n, 'en', { sensitivity: 'base' }) <= 0,
+      );
     for (const field of ['brandName', 'categoryName'] as const) {
-      const asc = (await search(api, { status: 2 }, `?sortBy=${field}&sortOrder=asc&pagesize=300`)).result.map((i) => i[field]).filter(Boolean);
+      const asc = (await search(api, { status: 2 }, `?sortBy=${field}&sortOrder=asc&pagesize=300`)).result
+        .map((i) => i[field])
+        .filter(Boolean);
       expect(new Set(asc).size, `several ${field}s on one page`).toBeGreaterThan(1);
       expect(inOrder(asc), asc.join(' | ')).toBe(true);
-      const desc = (await search(api, { status: 2 }, `?sortBy=${field}&sortOrder=desc&pagesize=300`)).result.map((i) => i[field]).filter(Boolean);
+      const desc = (await search(api, { status: 2 }, `?sortBy=${field}&sortOrder=desc&pagesize=300`)).result
+        .map((i) => i[field])
+        .filter(Boolean);
       expect(inOrder([...desc].reverse()), desc.join(' | ')).toBe(true);
       expect(desc[0]).not.toBe(asc[0]);
     }
     const word = (await search(api, {}, '?pagesize=1')).result[0].categoryName.split(/\s+/)[0];
-    const ranked = (await search(api, { freeText: word }, '?sortBy=brandName&pagesize=100')).result.map((i) => i.brandName).filter(Boolean);
+    const ranked = (await search(api, { freeText: word }, '?sortBy=brandName&pagesize=100')).result
+      .map((i) => i.brandName)
+      .filter(Boolean);
     expect(ranked.length).toBeGreaterThan(1);
     expect(inOrder(ranked), ranked.join(' | ')).toBe(true);
   });
 
   test('variants list under their master (extension fields and filter)', async ({ api }) => {
-    const masters = (await search(api, { itemType: 1 }, '?pagesize=200')).result as (SearchItem & { variantCount: number; thumbnail: string })[];
+    const masters = (await search(api, { itemType: 1 }, '?pagesize=200')).result as (SearchItem & {
+      variantCount: number;
+      thumbnail: string;
+    })[];
     const master = masters.find((m) => m.variantCount > 0);
     expect(master, 'a master with variants among the newest 200').toBeDefined();
     expect(master!.thumbnail).not.toBe('');
-    const variants = (await search(api, { masterProductId: master!.productId }, '?pagesize=50')) as { result: (SearchItem & { masterProductId: string; variantCount: number })[]; totalRecords: number };
+    const variants = (await search(api, { masterProductId: master!.productId }, '?pagesize=50')) as {
+      result: (SearchItem & { masterProductId: string; variantCount: number })[];
+      totalRecords: number;
+    };
     expect(variants.totalRecords).toBe(master!.variantCount);
     for (const v of variants.result) {
       expect(v.masterProductId).toBe(master!.productId);
@@ -90,7 +152,8 @@ test.describe('v1 search: paging and shape', () => {
     expect(active.totalRecords).toBeGreaterThan(0);
     expect(active.totalRecords).toBeLessThan(all);
     expect(active.result.every((i: SearchItem) => i.status === 2)).toBe(true);
-    for (const bad of ['5', '-2', 'x', '1.5']) await expectV1Failure(await api.get(`/api/v1/search/by-status/${bad}`), 400, 'VALIDATION_ERROR');
+    for (const bad of ['5', '-2', 'x', '1.5'])
+      await expectV1Failure(await api.get(`/api/v1/search/by-status/${bad}`), 400, 'VALIDATION_ERROR');
   });
 });
 
@@ -138,7 +201,9 @@ test.describe('v1 search: free text', () => {
     expect(res.result.every((i) => i.status === item.status)).toBe(true);
     const all = await search(api, { freeText: item.categoryName }, '?pagesize=1');
     expect(res.totalRecords).toBeLessThanOrEqual(all.totalRecords);
-    expect(await matchingIds(api, { freeText: item.categoryName, status: item.status })).toContain(item.productId);
+    expect(await matchingIds(api, { freeText: item.categoryName, status: item.status })).toContain(
+      item.productId,
+    );
     const other = item.status === 2 ? 3 : 2;
     expect(await matchingIds(api, { freeText: item.stockCode, status: other })).not.toContain(item.productId);
   });
@@ -156,13 +221,21 @@ test.describe('v1 search: filters and lookups', () => {
     expect(byBrand.totalRecords).toBeGreaterThanOrEqual(res.totalRecords);
     const exact = await search(api, { stockCode: item.stockCode.toLowerCase(), brandId: brand.key });
     expect(ids(exact.result)).toContain(item.productId);
-    expect((await search(api, { manufacturer: item.brandName.slice(1, 5).toLowerCase(), stockCode: item.stockCode })).result.map((i) => i.productId)).toContain(item.productId);
+    expect(
+      (
+        await search(api, {
+          manufacturer: item.brandName.slice(1, 5).toLowerCase(),
+          stockCode: item.stockCode,
+        })
+      ).result.map((i) => i.productId),
+    ).toContain(item.productId);
   });
 
   test('by-category includes subcategories', async ({ api }) => {
     const tree = await categoryTree(api);
     const root = tree.find((r) => r.subCategories.length > 0 && r.prodCount > 0)!;
-    const rootTotal = (await (await api.get(`/api/v1/search/by-category/${root.id}?pagesize=1`)).json()).totalRecords;
+    const rootTotal = (await (await api.get(`/api/v1/search/by-category/${root.id}?pagesize=1`)).json())
+      .totalRecords;
     const rootIds = await matchingIds(api, { categoryId: root.id });
     expect(rootIds.length).toBe(rootTotal);
     for (const child of root.subCategories.slice(0, 3)) {
@@ -209,10 +282,16 @@ test.describe('v1 search: filters and lookups', () => {
       [{ freeText: 42 }, 400, 'freeText'],
     ];
     for (const [body, status, field] of cases) {
-      const failure = await expectV1Failure(await api.post('/api/v1/search/advanced', { data: body }), status);
+      const failure = await expectV1Failure(
+        await api.post('/api/v1/search/advanced', { data: body }),
+        status,
+      );
       expect(failure.error, JSON.stringify(body)).toContain(`${field}:`);
     }
-    const malformed = await api.post('/api/v1/search/advanced', { headers: { 'Content-Type': 'application/json' }, data: Buffer.from('{"freeText":') });
+    const malformed = await api.post('/api/v1/search/advanced', {
+      headers: { 'Content-Type': 'application/json' },
+      data: Buffer.from('{"freeText":'),
+    });
     await expectV1Failure(malformed, 400, 'MALFORMED_BODY');
   });
 
@@ -229,6 +308,8 @@ test.describe('v1 search: filters and lookups', () => {
     expect(all.result.slice(0, paged.result.length)).toEqual(ids(paged.result));
     // an empty body is "everything"
     const everything = await (await api.post('/api/v1/search/advanced/ids')).json();
-    expect(everything.totalRecords).toBe((await (await api.get('/api/v1/search/all?pagesize=1')).json()).totalRecords);
+    expect(everything.totalRecords).toBe(
+      (await (await api.get('/api/v1/search/all?pagesize=1')).json()).totalRecords,
+    );
   });
 });

@@ -85,6 +85,34 @@ test.describe('bulk-update wizard', () => {
     for (const o of others) expect(values.get(o.productId)!.Tags).not.toContain(marker);
   });
 
+  test('raise the price of ticked products by 10% to .99: before and after, then each product named and linked', async ({ page, wizard, api }) => {
+    const { tagged } = await taggedProducts(api, 389, 2, `price-${uniqueSuffix().toLowerCase()}`);
+    await signIn(page, 'catalogue');
+    await page.evaluate(
+      (ids) => window.sessionStorage.setItem('catalogue.bulk-update.selection', JSON.stringify({ kind: 'ids', productIds: ids })),
+      tagged.map((t) => t.productId),
+    );
+    await wizard.goto('?from=grid');
+    await wizard.button('Continue with 2 products').click();
+    await wizard.chooseOperation('Price');
+    await wizard.field('Percentage').fill('10');
+    await wizard.field('Rounding').selectOption({ label: 'Ending in .99' });
+    await wizard.review();
+    const table = page.getByRole('table', { name: 'Prices before and after' });
+    for (const item of tagged) await expect(table.getByRole('row').filter({ hasText: item.stockCode }).last()).toContainText(/\.99|\(cost\)/);
+
+    await wizard.apply(2);
+    await expect(page.getByRole('status').filter({ hasText: '2 products updated' })).toBeVisible();
+    for (const item of tagged) {
+      await expect(page.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', `/catalogue/products/${item.productId}`);
+      await expect(page.getByText(item.stockCode, { exact: true })).toBeVisible();
+      const d = (await (await api.get(`/api/v1/product/${item.productId}`)).json()).result;
+      const price = d.defaultPricing;
+      expect(price.sellPrice === price.costPrice || /\.99$/.test(price.sellPrice.toFixed(2))).toBe(true);
+    }
+    await expect(page.getByRole('link', { name: 'Back to the product grid' })).toHaveAttribute('href', '/catalogue/products');
+  });
+
   test('a value the field does not accept is refused on its field', async ({ page, wizard, api }) => {
     const tag = `wizard-${uniqueSuffix().toLowerCase()}`;
     const { tagged } = await taggedProducts(api, 88, 1, tag);

@@ -7,7 +7,8 @@ import {
   type AdvancedSearchBody,
 } from '@/lib/api/schemas/product-search';
 import { bulkChangeSchema, type BulkChange } from './schemas/bulk-change';
-import { requestA, requestMutation } from './http';
+import { requestA, requestB, requestMutation } from './http';
+import { pricePreviewSchema, type PriceChangeBody } from './schemas/bulk-price';
 
 export { bulkChangeSchema, type BulkChange };
 
@@ -89,6 +90,8 @@ function requestOf(change: BulkChange, productIds: string[]): { path: string; bo
       return at('brand', { brandId: change.brandId });
     case 'status':
       return at('status', { status: change.status });
+    case 'price':
+      return at('price', change.price);
   }
 }
 
@@ -129,4 +132,9 @@ export async function applyBulkChangeByFilter(change: BulkChange, filters: Advan
     headers: { Prefer: 'respond-async', ...(userId ? { UserId: userId } : {}) },
     timeoutMs: 120_000,
   });
+}
+
+/** Before and after of a price change for these products, without writing (POST /api/v1/bulk-update/price/preview, extension). */
+export async function previewPriceChange(price: PriceChangeBody, productIds: string[]) {
+  return requestB({ method: 'POST', path: '/api/v1/bulk-update/price/preview', body: { ...price, productIds }, timeoutMs: 120_000 }, pricePreviewSchema);
 }

@@ -8,10 +8,30 @@ import {
   type ProductFamilyCreate,
   type ProductFamilyUpdate,
 } from '@/lib/api/schemas/product-family';
-import { duplicate, isUniqueViolation, notFound } from './errors';
+import { duplicate, invalid, isUniqueViolation, notFound } from './errors';
+import { attributesByCode } from './meta-info';
+import { IMAGES_CODE, refreshCompletenessOfFamily } from './products/completeness';
 import { recordLifecycle, recordRowChanges, SYSTEM_ACTOR, type Actor } from './history';
 
-const columns = { id: productFamilies.id, name: productFamilies.name, code: productFamilies.code };
+const columns = { id: productFamilies.id, name: productFamilies.name, code: productFamilies.code, requiredAttributes: productFamilies.requiredAttributes };
+
+/**
+ * A family's required attributes in meta-info's spelling, each once; an unknown code is a 400 naming
+ * its position. "Images" (at least one image) is the one code that is not an attribute.
+ */
+async function canonicalRequired(db: Db | Tx, codes: string[] | undefined): Promise<string[] | undefined> {
+  if (codes === undefined) return undefined;
+  const known = await attributesByCode(db as Db);
+  const errors: string[] = [];
+  const out: string[] = [];
+  codes.forEach((code, i) => {
+    const name = code.toLowerCase() === IMAGES_CODE.toLowerCase() ? IMAGES_CODE : known.get(code.toLowerCase())?.meta.fieldCode;
+    if (!name) errors.push(`requiredAttributes.${i}: no attribute has code ${code} (see meta-info)`);
+    else if (!out.includes(name)) out.push(name);
+  });
+  if (errors.length) throw invalid(errors);
+  return out;
+}
 
 /** GET /api/v1/product-family: every family, in id order. */
 export function listProductFamilies(db: Db): Promise<ProductFamily[]> {
@@ -53,12 +73,15 @@ function asDuplicate(e: unknown, values: { name?: string; code?: string }): unkn
 
 /** POST /api/v1/product-family: returns the new integer id. */
 export async function createProductFamily(db: Db, input: ProductFamilyCreate, actor: Actor = SYSTEM_ACTOR): Promise<number> {
-  const body = productFamilyCreateSchema.parse(input);
+  const parsed = productFamilyCreateSchema.parse(input);
+  const body = { ...parsed, requiredAttributes: (await canonicalRequired(db, parsed.requiredAttributes)) ?? [] };
   try {
     return await db.transaction(async (tx) => {
       await assertUnique(tx, body);
       const [row] = await tx.insert(productFamilies).values(body).returning({ id: productFamilies.id });
       await recordLifecycle(tx, 'product_family', String(row.id), { after: body }, actor);
+      // Products may already name this family as their attribute set.
+      if (body.requiredAttributes.length) await refreshCompletenessOfFamily(tx, body.code);
       return row.id;
     });
   } catch (e) {
@@ -68,7 +91,8 @@ export async function createProductFamily(db: Db, input: ProductFamilyCreate, ac
 
 /** PUT /api/v1/product-family/{id}: a field left out keeps its value. */
 export async function updateProductFamily(db: Db, id: number, input: ProductFamilyUpdate, actor: Actor = SYSTEM_ACTOR): Promise<number> {
-  const body = productFamilyUpdateSchema.parse(input);
+  const parsed = productFamilyUpdateSchema.parse(input);
+  const body = { ...parsed, requiredAttributes: await canonicalRequired(db, parsed.requiredAttributes) };
   try {
     return await db.transaction(async (tx) => {
       const before = await getProductFamily(tx, id);
@@ -77,7 +101,13 @@ export async function updateProductFamily(db: Db, id: number, input: ProductFami
         .update(productFamilies)
         .set({ ...body, updatedAt: new Date() })
         .where(eq(productFamilies.id, id));
-      await recordRowChanges(tx, 'product_family', String(id), before, await getProductFamily(tx, id), actor);
+      const after = await getProductFamily(tx, id);
+      await recordRowChanges(tx, 'product_family', String(id), before, after, actor);
+      // The family's products (under its old and new code) get their completeness in this transaction.
+      if (JSON.stringify(before.requiredAttributes) !== JSON.stringify(after.requiredAttributes) || before.code !== after.code) {
+        await refreshCompletenessOfFamily(tx, before.code);
+        if (after.code.toLowerCase() !== before.code.toLowerCase()) await refreshCompletenessOfFamily(tx, after.code);
+      }
       return id;
     });
   } catch (e) {

@@ -9,8 +9,10 @@ import {
   bulkChangeSchema,
   countMatchingProducts,
   matchingProductIds,
+  previewPriceChange,
   productFieldValues,
 } from '@/lib/api/bulk-update';
+import { priceChangeSchema } from '@/lib/api/schemas/bulk-price';
 import { MAX_BULK_PRODUCTS } from '@/lib/api/schemas/bulk-update';
 import { advancedSearchBodySchema } from '@/lib/api/schemas/product-search';
 
@@ -69,5 +71,15 @@ export async function applyByFilterAction(input: z.input<typeof byFilterSchema>)
     const { change, filters } = byFilterSchema.parse(input);
     const result = await applyBulkChangeByFilter(change, filters, GUID.test(staff.id) ? staff.id : undefined);
     return { jobId: result.recordId };
+  });
+}
+
+const pricePreviewInput = z.object({ price: priceChangeSchema, productIds: z.array(z.uuid()).min(1).max(MAX_BULK_PRODUCTS) });
+
+/** Step 4 of a price change: before and after of every price (the first rows listed), nothing written. */
+export async function pricePreviewAction(input: z.input<typeof pricePreviewInput>) {
+  return runAction('bulkUpdate', 'write', async () => {
+    const { price, productIds } = pricePreviewInput.parse(input);
+    return previewPriceChange(price, productIds);
   });
 }

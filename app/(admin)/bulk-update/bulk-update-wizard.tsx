@@ -13,6 +13,8 @@ import { EnterValuesStep } from './enter-values-step';
 import { fieldsOf } from './operations';
 import { ResultStep } from './result-step';
 import { ReviewStep } from './review-step';
+import { PriceReviewStep } from './price-review-step';
+import { PriceValuesStep, type PriceForm } from './price-values-step';
 import { WizardSteps, type StepId } from './wizard-steps';
 
 export interface OperationChoice {
@@ -24,6 +26,8 @@ export interface OperationChoice {
 export interface EnteredValues {
   values: Record<string, string>;
   change: BulkChange;
+  /** A price change's form as entered (going back shows it again). */
+  priceForm?: PriceForm;
 }
 
 /**
@@ -82,7 +86,18 @@ export function BulkUpdateWizard({
           }}
         />
       )}
-      {step === 'values' && operation && products && (
+      {step === 'values' && operation?.kind === 'price' && products && (
+        <PriceValuesStep
+          count={products.ids.length}
+          initial={entered?.priceForm}
+          onBack={() => setStep('operation')}
+          onEntered={(e) => {
+            setEntered(e);
+            setStep('review');
+          }}
+        />
+      )}
+      {step === 'values' && operation && operation.kind !== 'price' && products && (
         <EnterValuesStep
           kind={operation.kind}
           fields={fields}
@@ -95,7 +110,15 @@ export function BulkUpdateWizard({
           }}
         />
       )}
-      {step === 'review' && operation && products && entered && (
+      {step === 'review' && operation && products && entered?.change.kind === 'price' && (
+        <PriceReviewStep
+          price={entered.change.price}
+          products={products}
+          onBack={() => setStep('values')}
+          onApply={() => setStep('apply')}
+        />
+      )}
+      {step === 'review' && operation && products && entered && entered.change.kind !== 'price' && (
         <ReviewStep
           kind={operation.kind}
           fields={fields}

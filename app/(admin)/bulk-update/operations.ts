@@ -54,6 +54,12 @@ export const OPERATIONS: Operation[] = [
     description: 'Several bulk-editable fields at once',
     fieldCode: null,
   },
+  {
+    kind: 'price',
+    label: 'Price',
+    description: 'Set, raise or lower the sell or list price by an amount or a percentage, rounded, never below cost',
+    fieldCode: null,
+  },
 ];
 
 export const operationOf = (kind: BulkChangeKind) => OPERATIONS.find((o) => o.kind === kind)!;
@@ -83,6 +89,7 @@ export function fieldsOf(kind: BulkChangeKind, chosen: string[], metas: Attribut
 
 /** True when the operation can be offered: its field is bulk-editable (a collection is always addable). */
 export function isOffered(op: Operation, metas: AttributeMeta[]): boolean {
+  if (op.kind === 'price') return true;
   if (op.fieldCode === null) return bulkEditable(metas).length > 0;
   const meta = metas.find((m) => m.fieldCode === op.fieldCode);
   return !!meta && (op.kind === 'collection' || meta.isBulkEditable);
@@ -126,6 +133,8 @@ export function changeOf(
         kind,
         data: fields.map((f) => ({ fieldCode: f.fieldCode, fieldValue: values[f.fieldCode] ?? '' })),
       };
+    case 'price':
+      throw new Error('a price change is entered on its own step (price-values-step.tsx)');
   }
 }
 

@@ -38,18 +38,17 @@ export function ResultStep({
   const filters = products.filters
     ? { ...products.filters, ...(changed[kind] ? { [changed[kind]]: undefined } : {}) }
     : null;
-  const gridHref = filters ? `/catalogue/products?${gridFiltersToParams(filters)}` : null;
+  // Always a way back to the grid: to these products when a filter chose them, else to the grid itself.
+  const gridHref = filters ? `/catalogue/products?${gridFiltersToParams(filters)}` : '/catalogue/products';
 
   return (
     <StepFrame
       title="Result"
       actions={
         <>
-          {gridHref && (
-            <Button asChild variant="primary">
-              <Link href={gridHref}>Open the products in the grid</Link>
-            </Button>
-          )}
+          <Button asChild variant="primary">
+            <Link href={gridHref}>{filters ? 'Open the products in the grid' : 'Back to the product grid'}</Link>
+          </Button>
           {outcome.runId && (
             <Button asChild>
               <Link href={`/bulk-update/runs/${outcome.runId}`}>See the run (undo it there)</Link>
@@ -97,7 +96,7 @@ export function ResultStep({
         </table>
       )}
 
-      {!gridHref && updated > 0 && <UpdatedProducts ids={products.ids} />}
+      {updated > 0 && <UpdatedProducts ids={products.ids} />}
     </StepFrame>
   );
 }

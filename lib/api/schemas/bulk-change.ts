@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldChangeSchema } from './bulk-update';
 import { guidSchema, str } from './fields';
+import { priceChangeSchema } from './bulk-price';
 
 /**
  * One change the bulk-update wizard applies, independent of which products it goes to: one variant per
@@ -26,6 +27,7 @@ export const bulkChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('countryOfOrigin'), countryOfOrigin: z.string() }),
   z.object({ kind: z.literal('brand'), brandId: guidSchema }),
   z.object({ kind: z.literal('status'), status: z.number().int().min(0).max(4) }),
+  z.object({ kind: z.literal('price'), price: priceChangeSchema }),
 ]);
 export type BulkChange = z.infer<typeof bulkChangeSchema>;
 export type BulkChangeKind = BulkChange['kind'];

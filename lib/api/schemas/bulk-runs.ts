@@ -86,7 +86,7 @@ export type JobStatus = z.output<typeof jobStatusSchema>;
 export const jobIdParamsSchema = z.object({ id: guidSchema });
 
 /** Operations of PUT /api/v1/bulk-update/by-filter/{operation} (extension): the bulk-update endpoints' names. */
-export const BY_FILTER_OPERATIONS = ['status', 'brand', 'any-field', 'multiple-fields', 'tags', 'collection', 'vendor', 'hsn-code', 'coo'] as const;
+export const BY_FILTER_OPERATIONS = ['status', 'brand', 'any-field', 'multiple-fields', 'tags', 'collection', 'vendor', 'hsn-code', 'coo', 'price'] as const;
 export type ByFilterOperation = (typeof BY_FILTER_OPERATIONS)[number];
 export const byFilterParamsSchema = z.object({ operation: z.enum(BY_FILTER_OPERATIONS) });
 /** `filter`: the v1 advanced-search body; the rest: the operation's own body without productIds. */

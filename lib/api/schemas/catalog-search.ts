@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { completenessFields } from './completeness';
 import { keyValueSchema } from './attributes';
 import { formBoolean, formInt, formJson, formStringList, guid } from './form-values';
 import { priceRangeSchema, priceSchema } from './price';
@@ -230,6 +231,7 @@ export const searchItemSchema = z
     uom: z.string(),
     attributeSet: z.string(),
     link: z.string(),
+    ...completenessFields,
   })
   .meta({ id: 'CatalogSearchItem' });
 export type SearchItem = z.infer<typeof searchItemSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { completenessFields } from './completeness';
 import { keyValueSchema } from './attributes';
 import { fileObjectSchema } from './category';
 import { uploadedImageSchema } from './product-media';
@@ -224,6 +225,7 @@ export const productDetailSchema = z
         version: z.number().int(),
       })
       .meta({ description: 'Extension: when and by whom (UserId header) the product was created and last changed; version is the ETag' }),
+    ...completenessFields,
   })
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

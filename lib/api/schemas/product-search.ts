@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guidSchema } from './fields';
 import { pagingQuerySchema } from './paging';
+import { completenessFields } from './completeness';
 
 /** Spec: product search item (v1 search results). */
 export const productSearchItemSchema = z
@@ -26,6 +27,7 @@ export const productSearchItemSchema = z
     status: z.number().int(),
     published: z.string().nullable().meta({ description: 'DateTime the product was published; null when never' }),
     lastUpdated: z.string(),
+    ...completenessFields,
   })
   .meta({ id: 'ProductSearchItem' });
 export type ProductSearchItem = z.infer<typeof productSearchItemSchema>;
@@ -126,6 +128,7 @@ export const advancedSearchBodySchema = z
     stockAvailability: optionalInt(0, 2, '1 in stock (available quantity above 0), 2 out of stock; 0 (or absent) both'),
     manufacturer: optionalText.meta({ description: 'Text found in the name of the brand or sub-brand, case-insensitive' }),
     productName: optionalText.meta({ description: 'Every word starts a word of the product name, case-insensitive' }),
+    completenessBelow: optionalInt(0, 100, 'Extension: products whose completeness (0–100) is below this; 100 finds every incomplete product'),
     freeText: optionalText.meta({
       description:
         'Every word must start a word of the name, stock code, SKU, brand, sub-brand or a category name (case-insensitive); ranked by relevance with an exact stock code or SKU first. A single word of 3+ characters also finds stock codes containing it.',

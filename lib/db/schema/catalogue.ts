@@ -26,6 +26,8 @@ export const productFamilies = pgTable('product_families', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   code: text('code').notNull().unique(),
+  /** Extension (completeness): attribute codes this family requires beside meta-info's isRequired ones. */
+  requiredAttributes: text('required_attributes').array().notNull().default(sql`'{}'::text[]`),
   ...timestamps,
 });
 

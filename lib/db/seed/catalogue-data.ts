@@ -11,14 +11,15 @@ export interface CategorySeed {
   children?: CategorySeed[];
 }
 
+/** requiredAttributes: the family's own required list (completeness); migration 0018 gives existing demo databases the same. */
 export const PRODUCT_FAMILIES = [
-  { code: 'APPAREL', name: 'Apparel' },
-  { code: 'FOOTWEAR', name: 'Footwear' },
-  { code: 'ACCESSORIES', name: 'Accessories' },
-  { code: 'HOME', name: 'Home & Living' },
-  { code: 'BEAUTY', name: 'Beauty' },
-  { code: 'ELECTRONICS', name: 'Electronics' },
-  { code: 'SPORTS', name: 'Sports & Outdoors' },
+  { code: 'APPAREL', name: 'Apparel', requiredAttributes: ['Description', 'Brand', 'Images', 'Material', 'Gender', 'Fit'] },
+  { code: 'FOOTWEAR', name: 'Footwear', requiredAttributes: ['Description', 'Brand', 'Images', 'Material', 'Gender'] },
+  { code: 'ACCESSORIES', name: 'Accessories', requiredAttributes: ['Description', 'Brand', 'Material'] },
+  { code: 'HOME', name: 'Home & Living', requiredAttributes: ['Description', 'Brand', 'Material', 'Weight'] },
+  { code: 'BEAUTY', name: 'Beauty', requiredAttributes: ['Description', 'Brand', 'Volume'] },
+  { code: 'ELECTRONICS', name: 'Electronics', requiredAttributes: ['Description', 'Brand', 'Barcode', 'WarrantyMonths', 'Weight'] },
+  { code: 'SPORTS', name: 'Sports & Outdoors', requiredAttributes: ['Description', 'Brand', 'Material'] },
 ] as const;
 
 const leaf = (name: string, code: string, nouns: string[], price: [number, number], family?: string): CategorySeed => ({

@@ -20,6 +20,8 @@ import {
 } from './catalogue-data';
 import { ean13, Random, slugify } from './random';
 import { refreshSearchIndex } from '@/lib/service/search-index';
+import { refreshCompleteness } from '@/lib/service/products/completeness';
+import { textArray } from '../arrays';
 
 /** Fixed clock of the demo data, so that two runs with the same size produce the same rows. */
 export const SEED_EPOCH = Date.parse('2026-10-01T09:00:00Z');
@@ -109,6 +111,8 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
   const families = PRODUCT_FAMILIES.map((f, i) => ({ id: i + 1, code: f.code, name: f.name }));
   await bulkInsert(db, 'product_families', families.map((f) => ({ id: f.id, code: f.code, name: f.name })));
   await db.execute(sql`select setval('product_families_id_seq', (select max(id) from product_families))`);
+  for (const f of PRODUCT_FAMILIES)
+    await db.execute(sql`update product_families set required_attributes = ${textArray(f.requiredAttributes)} where code = ${f.code}`);
   const familyId = new Map<string, number>(families.map((f) => [f.code, f.id]));
 
   const taxClasses = [
@@ -539,6 +543,7 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
   await bulkInsert(db, 'product_domains', domainLinks, 5000);
   await bulkInsert(db, 'product_relations', relations, 5000);
   await refreshSearchIndex(db, 'all');
+  await refreshCompleteness(db, 'all');
   return { productIds, categoryIds: cats.map((c) => c.id) };
 }
 

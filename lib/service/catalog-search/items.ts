@@ -54,6 +54,8 @@ type ProductRow = {
   default_category_id: string | null;
   brand_id: string | null;
   subbrand_id: string | null;
+  completeness?: number | null;
+  missing_attributes?: string[] | null;
 }
 
 type PriceRow = {
@@ -65,7 +67,9 @@ type PriceRow = {
 
 export async function productCards(db: Db, ids: string[], priceList: PriceListRef, labels: Labels): Promise<SearchItem[]> {
   if (ids.length === 0) return [];
-  const masters = await db.execute<ProductRow>(sql`select * from products where id = any(${uuidArray(ids)})`);
+  const masters = await db.execute<ProductRow>(sql`
+    select p.*, pc.completeness, pc.missing_attributes from products p
+    left join product_completeness pc on pc.product_id = p.id where p.id = any(${uuidArray(ids)})`);
   const variants = await db.execute<ProductRow>(
     sql`select * from products where parent_id = any(${uuidArray(ids)}) and is_active and status = 2 order by iid`,
   );
@@ -241,6 +245,8 @@ export async function productCards(db: Db, ids: string[], priceList: PriceListRe
         uom: p.uom,
         attributeSet: p.custom_attribute_set_id,
         link,
+        completeness: p.completeness ?? 100,
+        missingAttributes: p.missing_attributes ?? [],
       };
     });
 }

@@ -11,6 +11,7 @@ import {
   taxClassLookup,
   warehouseLookup,
 } from '../lookups';
+import { storedCompleteness } from './completeness';
 import { loadProduct } from './detail-queries';
 import { mediaGroup, purchasabilityGroup, shippingGroup, variantsGroup } from './detail-groups';
 import { decimal, isoDate, priceListForCurrency, toPricing } from './pricing';
@@ -26,17 +27,19 @@ export async function getProductDetail(
 ): Promise<{ detail: ProductDetail; version: number }> {
   const lists = await priceListLookup(db);
   const chosen = priceListForCurrency(lists, currency);
-  const [found, brands, categories, taxClasses, warehouses, sites, attributes] = await Promise.all([
-    // The product itself may come from a read replica (lib/db readerOf); the cached lookups stay on
-    // the primary, as a cache filled from a lagging replica would outlive the lag.
-    loadProduct(readerOf(db), id, chosen.id),
-    brandLookup(db),
-    categoryLookup(db),
-    taxClassLookup(db),
-    warehouseLookup(db),
-    micrositeLookup(db),
-    customAttributeLookup(db),
-  ]);
+  const [found, brands, categories, taxClasses, warehouses, sites, attributes, completeness] =
+    await Promise.all([
+      // The product itself may come from a read replica (lib/db readerOf); the cached lookups stay on
+      // the primary, as a cache filled from a lagging replica would outlive the lag.
+      loadProduct(readerOf(db), id, chosen.id),
+      brandLookup(db),
+      categoryLookup(db),
+      taxClassLookup(db),
+      warehouseLookup(db),
+      micrositeLookup(db),
+      customAttributeLookup(db),
+      storedCompleteness(db, id),
+    ]);
   if (!found) throw notFound(`Product ${id} was not found`, [`id: no product has id ${id}`]);
   const { row: p, children } = found;
 
@@ -45,13 +48,19 @@ export async function getProductDetail(
     const b = brandId ? brands.get(brandId) : undefined;
     return b ? { key: b.id, value: b.name } : null;
   };
-  const categoryKv = (categoryId: string): KeyValue => ({ key: categoryId, value: categories.get(categoryId)?.name ?? '' });
+  const categoryKv = (categoryId: string): KeyValue => ({
+    key: categoryId,
+    value: categories.get(categoryId)?.name ?? '',
+  });
   const pricelists = (children.prices ?? [])
     .map((row) => toPricing(row, listById, taxClasses))
     .filter((x) => x !== null)
     .sort((a, b) => (listById.get(a.pricelist.key)?.iid ?? 0) - (listById.get(b.pricelist.key)?.iid ?? 0));
   const defaultPricing =
-    pricelists.find((x) => x.pricelist.key === chosen.id) ?? pricelists.find((x) => x.isDefault) ?? pricelists[0] ?? null;
+    pricelists.find((x) => x.pricelist.key === chosen.id) ??
+    pricelists.find((x) => x.isDefault) ??
+    pricelists[0] ??
+    null;
   const productFlags = {
     sellWithoutInventory: p.sellWithoutInventory,
     fulfilFromWarehouse: p.fulfilFromWarehouse,
@@ -89,7 +98,14 @@ export async function getProductDetail(
       productType: p.productType,
       status: p.status,
     },
-    identifiers: { sku: p.sku, mpn: p.mpn, upcean: p.upcean, gtn: p.gtn, barcode: p.barcode, barCodeUrl: p.barCodeUrl },
+    identifiers: {
+      sku: p.sku,
+      mpn: p.mpn,
+      upcean: p.upcean,
+      gtn: p.gtn,
+      barcode: p.barcode,
+      barCodeUrl: p.barCodeUrl,
+    },
     flags: { isActive: p.isActive, isVisible: p.isVisible, ...productFlags },
     media: mediaGroup(children.media ?? []),
     dimensions: {
@@ -102,7 +118,11 @@ export async function getProductDetail(
     customAttributes: {
       customAttributeSetId: p.customAttributeSetId,
       customFieldsWithValues: Object.entries(p.customAttributes ?? {})
-        .sort(([a], [b]) => (attributes.get(a)?.displayOrder ?? 0) - (attributes.get(b)?.displayOrder ?? 0) || a.localeCompare(b))
+        .sort(
+          ([a], [b]) =>
+            (attributes.get(a)?.displayOrder ?? 0) - (attributes.get(b)?.displayOrder ?? 0) ||
+            a.localeCompare(b),
+        )
         .map(([key, value]) => ({ key, value: String(value) })),
     },
     variants: variantsGroup(p, children.family ?? [], chosen.currencyCode, attributes),
@@ -179,6 +199,7 @@ export async function getProductDetail(
       updatedBy: p.updatedBy,
       version: p.version,
     },
+    ...completeness,
   };
   return { detail, version: p.version };
 }

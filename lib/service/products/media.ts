@@ -10,6 +10,7 @@ import { mediaStore, type MediaStore } from '@/lib/media/store';
 import { keysOf, removeStoredFiles, storeImage, type StoredImage, type StoredRendition } from '@/lib/media/stored-image';
 import { invalid, issuesToErrors, notFound } from '../errors';
 import { recordChanges, type Actor } from '../history';
+import { refreshCompleteness } from './completeness';
 
 /**
  * Uploaded product images (extension). Files are checked and processed in memory first, then stored,
@@ -150,6 +151,7 @@ export async function addProductMedia(
         )
         .returning();
       await recordChanges(tx, 'product', productId, rows.map((r) => ({ field: 'media', before: null, after: summary(r) })), actor);
+      await refreshCompleteness(tx, [productId]);
       return rows.map(toMediaItem);
     });
   } catch (e) {
@@ -196,6 +198,7 @@ export async function updateProductMedia(
     if (Object.keys(columns).length > 0) await tx.update(productMedia).set(columns).where(eq(productMedia.recordId, target.recordId));
     const [after] = await tx.select().from(productMedia).where(eq(productMedia.recordId, target.recordId));
     await recordChanges(tx, 'product', productId, [{ field: 'media', before: summary(target), after: summary(after) }], actor);
+    await refreshCompleteness(tx, [productId]);
     return toMediaItem(after);
   });
 }
@@ -237,6 +240,7 @@ export async function deleteProductMedia(
     const heir = target.isDefault ? all.find((m) => m !== target && m.mediaType === 0) : undefined;
     if (heir) await tx.update(productMedia).set({ isDefault: true }).where(eq(productMedia.recordId, heir.recordId));
     await recordChanges(tx, 'product', productId, [{ field: 'media', before: summary(target), after: null }], actor);
+    await refreshCompleteness(tx, [productId]);
     return target;
   });
   await removeStoredFiles(store, keysOf(removed));

@@ -8,7 +8,9 @@ import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, invalid, notFound } from '../../errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
 import { refreshSearchIndex } from '../../search-index';
+import { bulkChangeAffectsCompleteness, refreshCompleteness } from '../completeness';
 import { changeAssignments, type FieldChange } from './changes';
+import { applyPriceChange, type PriceChange } from './price';
 import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
 import { createRun, finishRun } from './runs';
 import { trackedFields, updateWithHistory } from './tracked';
@@ -19,6 +21,8 @@ export interface ChangeSet {
   changes: FieldChange[];
   /** Extra operation of the collection endpoint: link every product to this collection. */
   addToCollection?: string;
+  /** Extra operation of the price endpoint: change a price of every product (./price.ts). */
+  price?: PriceChange;
 }
 
 export interface BulkOptions {
@@ -99,8 +103,12 @@ export async function applyChangeSets(tx: Tx, sets: ChangeSet[], userId: string 
         insert into change_history (entity, entity_id, field, before, after, ${HISTORY_ACTOR_COLUMNS})
         select 'product', product_id::text, 'collections', null, to_jsonb(${set.addToCollection}::text), ${who} from ins`);
     }
+    if (set.price) await applyPriceChange(tx, [...new Set(set.productIds)], set.price, who);
   }
   await refreshSearchIndex(tx, [...touched.text]);
+  // Only changes of a required attribute recompute completeness (status, flags… cost one small query).
+  for (const set of sets)
+    if (await bulkChangeAffectsCompleteness(tx, set.changes, Boolean(set.addToCollection))) await refreshCompleteness(tx, set.productIds);
   return touched;
 }
 
@@ -135,6 +143,7 @@ export function summarize(sets: ChangeSet[]): Record<string, unknown> {
       changes.set(key, changes.has(key) && JSON.stringify(changes.get(key)) !== JSON.stringify(value) ? '(various)' : value);
     }
     if (set.addToCollection) changes.set('collections (added)', set.addToCollection);
+    if (set.price) changes.set('price', set.price);
   }
   return { changes: Object.fromEntries(changes), groups: sets.length };
 }

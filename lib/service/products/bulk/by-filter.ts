@@ -12,6 +12,8 @@ import {
   vendorSchema,
 } from '@/lib/api/schemas/bulk-update';
 import { MAX_ID_RESULTS } from '@/lib/api/schemas/product-search';
+import { bulkPriceSchema } from '@/lib/api/schemas/bulk-price';
+import { bulkUpdatePrice } from './price';
 import type { byFilterBodySchema, ByFilterOperation } from '@/lib/api/schemas/bulk-runs';
 import { invalid, issuesToErrors, notFound } from '../../errors';
 import { searchProductIdList } from '../search';
@@ -43,6 +45,7 @@ const operations: Record<ByFilterOperation, { schema: z.ZodType; run: unknown }>
   vendor: { schema: vendorSchema, run: bulkUpdateVendor },
   'hsn-code': { schema: hsnCodeSchema, run: bulkUpdateHsnCode },
   coo: { schema: cooSchema, run: bulkUpdateCountryOfOrigin },
+  price: { schema: bulkPriceSchema, run: bulkUpdatePrice },
 };
 
 export async function bulkUpdateByFilter(

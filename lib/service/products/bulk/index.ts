@@ -46,7 +46,7 @@ async function context(db: Db): Promise<ChangeContext> {
   return { attributes, brands };
 }
 
-function positionsOf(ids: string[], path: (i: number) => string): Map<string, string> {
+export function positionsOf(ids: string[], path: (i: number) => string): Map<string, string> {
   const out = new Map<string, string>();
   ids.forEach((id, i) => {
     const key = id.toLowerCase();
@@ -63,7 +63,7 @@ export function bulkJobThreshold(): number {
   return Number.isInteger(n) && n >= 0 ? n : 5000;
 }
 
-async function run(
+export async function run(
   db: Db,
   operation: string,
   sets: ChangeSet[],

@@ -7,6 +7,7 @@ import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, notFound } from '../../errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
 import { refreshSearchIndex } from '../../search-index';
+import { refreshCompleteness } from '../completeness';
 import { scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
 import { createRun, finishRun } from './runs';
 import { columnOfField } from './tracked';
@@ -21,10 +22,19 @@ import { columnOfField } from './tracked';
 const PRODUCT_COLUMNS = new Set(Object.values(getTableColumns(products)).map((c) => c.name));
 const SEARCH_FIELDS = ['brandId', 'subbrandId', 'defaultCategoryId', 'name'];
 
-type FieldKind = { kind: 'column'; column: string } | { kind: 'custom'; code: string } | { kind: 'collections' };
+type FieldKind =
+  | { kind: 'column'; column: string }
+  | { kind: 'custom'; code: string }
+  | { kind: 'collections' }
+  /** A price of bulk-update/price: prices.<list code>.<currency>.<sellPrice|listPrice>. */
+  | { kind: 'price'; listCode: string; currency: string; column: 'sell_price' | 'list_price' };
+
+const PRICE_FIELD = /^prices\.(.+)\.([A-Za-z]{3})\.(sellPrice|listPrice)$/;
 
 function kindOf(field: string): FieldKind | null {
   if (field === 'collections') return { kind: 'collections' };
+  const price = PRICE_FIELD.exec(field);
+  if (price) return { kind: 'price', listCode: price[1], currency: price[2], column: price[3] === 'sellPrice' ? 'sell_price' : 'list_price' };
   if (field.startsWith('customAttributes.')) return { kind: 'custom', code: field.slice('customAttributes.'.length) };
   const column = columnOfField(field);
   return PRODUCT_COLUMNS.has(column) && !['id', 'iid', 'version'].includes(column) ? { kind: 'column', column } : null;
@@ -39,6 +49,8 @@ function current(k: FieldKind, after: SQL): SQL {
       return sql`p.custom_attributes -> ${k.code}::text`;
     case 'collections':
       return sql`(select ${after} from product_collections pc where pc.product_id = p.id and pc.collection_id = (${after} #>> '{}')::uuid)`;
+    case 'price':
+      return sql`to_jsonb(pp.${sql.identifier(k.column)}::text)`;
   }
 }
 
@@ -59,6 +71,19 @@ function restoreStatement(runId: string, field: string, k: FieldKind, userId: st
             where pc.product_id = h.pid and pc.collection_id = (h.after #>> '{}')::uuid and not ${changedSince(field)}
             returning h.pid, h.before, h.after)
       ${history}`;
+  if (k.kind === 'price') {
+    const net = k.column === 'sell_price' ? sql`, sell_price_exc_vat = round((ok.before #>> '{}')::numeric * 10000 / (10000 + ok.rate), 2)` : sql``;
+    return sql`with h as (${runRows(runId, field)}),
+      ok as (select h.*, pp.price_list_id, tc.rate_basis_points as rate from h
+             join price_lists pl on pl.code = ${k.listCode} and pl.currency_code = ${k.currency}
+             join product_prices pp on pp.product_id = h.pid and pp.price_list_id = pl.id
+             join tax_classes tc on tc.id = pp.tax_class_id
+             where ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedSince(field)}
+             for update of pp),
+      r as (update product_prices pp set ${sql.identifier(k.column)} = (ok.before #>> '{}')::numeric ${net}, last_updated = now()
+            from ok where pp.product_id = ok.pid and pp.price_list_id = ok.price_list_id returning ok.pid, ok.before, ok.after)
+      ${history}`;
+  }
   const set =
     k.kind === 'column'
       ? sql`${sql.identifier(k.column)} = (jsonb_populate_record(null::products, jsonb_build_object(${k.column}::text, ok.before))).${sql.identifier(k.column)}`
@@ -130,6 +155,11 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
     const searchIds = await tx.execute<{ id: string }>(sql`select distinct entity_id as id from change_history
       where bulk_run_id = ${undoId}::uuid and field in (${sql.join(SEARCH_FIELDS.map((f) => sql`${f}`), sql`, `)})`);
     await refreshSearchIndex(tx, searchIds.rows.map((r) => r.id));
+    // Restored attributes may change completeness; prices and status never do.
+    if (fields.some(([, k]) => k.kind === 'custom' || k.kind === 'collections' || (k.kind === 'column' && !['status', 'published_at'].includes(k.column)))) {
+      const restored = await tx.execute<{ id: string }>(sql`select distinct entity_id as id from change_history where bulk_run_id = ${undoId}::uuid`);
+      await refreshCompleteness(tx, restored.rows.map((r) => r.id));
+    }
 
     const [{ products: restoredProducts, fields: restoredFields }] = (
       await tx.execute<{ products: number; fields: number }>(

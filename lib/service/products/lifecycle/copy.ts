@@ -7,6 +7,7 @@ import { CATEGORY_COUNTS_CACHE_KEY } from '../../categories';
 import { invalid, notFound, ruleViolation } from '../../errors';
 import { recordChanges, recordLifecycle } from '../../history';
 import { refreshSearchIndex } from '../../search-index';
+import { refreshCompleteness } from '../completeness';
 import { priceListLookup } from '../../lookups';
 import { defaultPriceList } from '../pricing';
 import { editContext } from './fields';
@@ -80,6 +81,7 @@ async function copyProduct(tx: Tx, sourceId: string, o: CopyOverrides, userId: s
   await tx.execute(sql`insert into product_collections (product_id, collection_id)
     select ${id}::uuid, collection_id from product_collections where product_id = ${sourceId}`);
   await refreshSearchIndex(tx, [id]);
+  await refreshCompleteness(tx, [id]);
   return id;
 }
 

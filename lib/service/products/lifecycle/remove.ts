@@ -7,6 +7,7 @@ import { CATEGORY_COUNTS_CACHE_KEY } from '../../categories';
 import { conflict, duplicate, notFound } from '../../errors';
 import { recordChanges, type Actor } from '../../history';
 import { refreshSearchIndex } from '../../search-index';
+import { refreshCompleteness } from '../completeness';
 
 /**
  * Soft delete: the product and its rows move to deleted_products as one snapshot (so no reader needs a
@@ -103,6 +104,7 @@ export async function restoreProduct(db: Db, id: string, actor: Actor): Promise<
     }
     await tx.execute(sql`delete from deleted_products where product_id = ${id}`);
     await refreshSearchIndex(tx, [id]);
+    await refreshCompleteness(tx, [id]);
     await recordChanges(tx, 'product', id, [{ field: 'deleted', before: true, after: false }], actor);
   });
   invalidate(CATEGORY_COUNTS_CACHE_KEY);

@@ -6,6 +6,7 @@ import { duplicate, invalid, isUniqueViolation, notFound } from '../../errors';
 import { categoryLookup, collectionLookup, priceListLookup, taxClassLookup, warehouseLookup } from '../../lookups';
 import { minorToDecimal, percentOf, taxInGross, toMinor } from '../../money';
 import { refreshSearchIndex } from '../../search-index';
+import { refreshCompleteness } from '../completeness';
 import { changeAssignments } from '../bulk/changes';
 import type { ResolvedUpdate } from './fields';
 
@@ -200,4 +201,5 @@ export async function writeProduct(tx: Tx, db: Db, id: string, body: ProductUpda
   if (body.prices?.length) await writePrices(tx, db, id, body.prices, prefix, isNew);
   if (body.stock?.length) await writeStock(tx, id, body.stock, prefix);
   await refreshSearchIndex(tx, [id]);
+  await refreshCompleteness(tx, [id]);
 }

@@ -116,6 +116,8 @@ export async function buildCriteria(db: Db, body: SearchFilters): Promise<Search
       for (const w of words) where(sql`p.name ~* ${`(^|[^[:alnum:]])${w}`}`);
     }
   }
+  if (body.completenessBelow !== undefined)
+    where(sql`exists (select 1 from product_completeness pc where pc.product_id = p.id and pc.completeness < ${body.completenessBelow})`);
   if (body.freeText) {
     const words = searchWords(body.freeText);
     if (words.length) c.freeText = { words, raw: body.freeText.trim().toLowerCase() };

@@ -24,6 +24,8 @@ type ItemRow = {
   cost_price: string | null;
   in_list: boolean;
   inventory: number;
+  completeness: number | null;
+  missing_attributes: string[] | null;
 };
 
 /**
@@ -45,8 +47,10 @@ export async function searchItems(
         coalesce(pp.sell_price, dp.sell_price)::text as sell_price,
         coalesce(pp.cost_price, dp.cost_price)::text as cost_price,
         pp.product_id is not null as in_list,
-        (select coalesce(sum(i.stock_on_hand - i.stock_allocated), 0)::int from product_inventory i where i.product_id = p.id) as inventory
+        (select coalesce(sum(i.stock_on_hand - i.stock_allocated), 0)::int from product_inventory i where i.product_id = p.id) as inventory,
+        pc.completeness, pc.missing_attributes
       from products p
+      left join product_completeness pc on pc.product_id = p.id
       left join product_prices pp on pp.product_id = p.id and pp.price_list_id = ${chosen.id}
       left join product_prices dp on dp.product_id = p.id and dp.price_list_id = ${fallback.id}
       left join lateral (select m.url, m.preview_url from product_media m where m.product_id = p.id and m.media_type = 0
@@ -82,6 +86,8 @@ export async function searchItems(
         status: r.status,
         published: isoDate(r.published_at),
         lastUpdated: isoDate(r.updated_at)!,
+        completeness: r.completeness ?? 100,
+        missingAttributes: r.missing_attributes ?? [],
       };
     });
 }

@@ -14,6 +14,7 @@ import { requireRole } from '@/lib/auth/session';
 import { historyTab } from '@/components/history/history-tab';
 import { RecordTabs } from '@/components/history/record-tabs';
 import { DomainsSection } from './domains-section';
+import { CompletenessBadge } from '@/components/products/completeness-badge';
 import { LifecycleButtons } from './lifecycle-buttons';
 import { MediaSection } from './media-section';
 import { ProductOverviewForm } from './overview-form';
@@ -47,7 +48,11 @@ export default async function ProductPage({
   const [{ id }, { tab }] = await Promise.all([params, searchParams]);
   // The detail (and its ETag) first: values read after it can only be newer, so a save made on them
   // is refused rather than overwriting a change the page never showed.
-  const [{ product, etag }, metas, history] = await Promise.all([loadProduct(id), listAttributeMeta(), historyTab('product', id)]);
+  const [{ product, etag }, metas, history] = await Promise.all([
+    loadProduct(id),
+    listAttributeMeta(),
+    historyTab('product', id),
+  ]);
   const values = await getProductFieldValues(
     id,
     metas.map((m) => m.fieldCode),
@@ -67,10 +72,21 @@ export default async function ProductPage({
     <>
       <PageHeader
         title={b.name}
-        meta={<Badge tone={STATUS_TONES[b.status] ?? 'neutral'}>{productStatusName(b.status)}</Badge>}
+        meta={
+          <>
+            <Badge tone={STATUS_TONES[b.status] ?? 'neutral'}>{productStatusName(b.status)}</Badge>{' '}
+            <CompletenessBadge
+              completeness={product.completeness}
+              missing={product.missingAttributes}
+              fields={metas}
+            />
+          </>
+        }
         description={[b.stockCode, b.brand?.value, b.defaultCategory?.value].filter(Boolean).join(' · ')}
         breadcrumbs={[...crumbsFor('/catalogue/products'), { label: b.name }]}
-        actions={canWrite && <LifecycleButtons id={id} name={b.name} stockCode={b.stockCode} status={b.status} />}
+        actions={
+          canWrite && <LifecycleButtons id={id} name={b.name} stockCode={b.stockCode} status={b.status} />
+        }
       />
       <RecordTabs
         label="Product sections"
