@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import {
+  returnAttachmentSchema,
   returnCreateResultSchema,
   returnDetailSchema,
   returnListSchema,
@@ -79,4 +80,12 @@ const returnStatusesSchema = z.object({
 /** The return status table (GET /api/v2/commerce/returns/statuses), for the list's status filter. */
 export function listReturnStatuses() {
   return requestD({ path: '/api/v2/commerce/returns/statuses' }, returnStatusesSchema);
+}
+
+/** Attaches photos (FormData `file` parts) to a return; answers all its attachments. */
+export function uploadReturnAttachments(id: string | number, form: FormData) {
+  return requestD(
+    { method: 'POST', path: `/api/v2/commerce/returns/${segment(id)}/attachments`, body: form },
+    z.array(returnAttachmentSchema),
+  );
 }

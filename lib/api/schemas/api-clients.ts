@@ -64,7 +64,7 @@ export const apiClientListQuerySchema = z.object({
   page: formInt(1, 1_000_000).optional(),
   pageSize: formInt(1, 100).optional(),
 });
-export type ApiClientListQuery = z.input<typeof apiClientListQuerySchema>;
+export type ApiClientListQuery = Omit<z.input<typeof apiClientListQuerySchema>, 'page' | 'pageSize'> & { page?: number; pageSize?: number };
 
 export const apiClientListSchema = z
   .object({
