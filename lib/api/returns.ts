@@ -9,6 +9,7 @@ import {
   returnableOrderListSchema,
   type ReturnCreate,
 } from '@/lib/api/schemas/returns';
+import { historyPageSchema } from '@/lib/api/schemas/history';
 import { requestD, segment } from './http';
 
 /** v2 returns (support staff): lists, the order a return is made for, create and status moves. */
@@ -88,4 +89,9 @@ export function uploadReturnAttachments(id: string | number, form: FormData) {
     { method: 'POST', path: `/api/v2/commerce/returns/${segment(id)}/attachments`, body: form },
     z.array(returnAttachmentSchema),
   );
+}
+
+/** Who changed a return and what, newest first (GET /api/v2/commerce/returns/:id/history). */
+export function returnHistory(id: string | number, query: { page?: number; pageSize?: number } = {}) {
+  return requestD({ path: `/api/v2/commerce/returns/${segment(id)}/history`, query }, historyPageSchema);
 }

@@ -10,12 +10,14 @@ import {
   returnCreateResultSchema,
   returnCreateSchema,
   returnDetailSchema,
+  returnHistoryQuerySchema,
   returnListQuerySchema,
   returnListSchema,
   returnOrderDetailSchema,
   returnPathParamSchema,
   returnUpdateSchema,
 } from '@/lib/api/schemas/returns';
+import { historyPageSchema } from '@/lib/api/schemas/history';
 import { addPath, jsonBody, jsonOrFormBody, responses } from './helpers';
 
 const table = (head: string[], rows: (string | number)[][]) =>
@@ -149,5 +151,15 @@ export function registerReturnPaths(registry: OpenAPIRegistry) {
       },
     },
     responses: responses('D', z.array(returnAttachmentSchema), [400, 401, 404, 413, 415, 422]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'get',
+    path: '/api/v2/commerce/returns/{id}/history',
+    summary: 'History of a return',
+    description: 'Extension: every recorded change of the return (creation, status moves, attachments), newest first, with who made it (staff member or API client) and from where. Paged: page, pageSize (1–100, default 50).',
+    request: { params: returnPathParamSchema, query: returnHistoryQuerySchema },
+    responses: responses('D', historyPageSchema, [400, 401, 404]),
   });
 }

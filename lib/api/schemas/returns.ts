@@ -273,3 +273,9 @@ export const returnableOrderSchema = z
 export const returnableOrderListSchema = pagedSchema(returnableOrderSchema, 'ReturnableOrderList');
 
 export const returnPathParamSchema = z.object({ id: z.string().trim().min(1, 'is required').max(100) });
+
+/** GET /api/v2/commerce/returns/:id/history: the return's audit history, newest first. */
+export const returnHistoryQuerySchema = z.object({
+  page: formInt(1, 1_000_000).optional().default(1),
+  pageSize: formInt(1, 100).optional().default(50),
+});
