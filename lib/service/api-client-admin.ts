@@ -6,7 +6,13 @@ import { apiClientListQuerySchema } from '@/lib/api/schemas/api-clients';
 import { hashSecret } from '@/lib/security/passwords';
 import { newToken } from '@/lib/security/tokens';
 import type { z } from 'zod';
-import { countClients, forgetClientCredentials, listClients, type AuthenticatedClient, type ListedClient } from './api-clients';
+import {
+  countClients,
+  forgetClientCredentials,
+  listClients,
+  type AuthenticatedClient,
+  type ListedClient,
+} from './api-clients';
 import { conflict, notFound } from './errors';
 import { recordChanges, recordLifecycle, type Actor } from './history';
 
@@ -49,7 +55,8 @@ export async function searchApiClients(db: Db, q: z.output<typeof apiClientListQ
 
 async function lockClient(tx: Tx, clientId: string) {
   const [client] = await tx.select().from(apiClients).where(eq(apiClients.clientId, clientId)).for('update');
-  if (!client) throw notFound(`API client ${clientId} was not found`, [`clientId: no API client has id ${clientId}`]);
+  if (!client)
+    throw notFound(`API client ${clientId} was not found`, [`clientId: no API client has id ${clientId}`]);
   return client;
 }
 
@@ -57,11 +64,20 @@ async function lockClient(tx: Tx, clientId: string) {
  * The back-office reaches the service with the demo or a provisioned client, and an admin acts
  * through its own: disabling or deleting either would lock everybody out of this page.
  */
-function assertNotOwnClient(client: { clientId: string; isDemo: boolean }, caller: AuthenticatedClient | null, what: string) {
-  if (client.isDemo || client.clientId === caller?.clientId || client.clientId === process.env.CATALOGUE_CLIENT_ID)
-    throw conflict(`The client ${client.clientId} cannot be ${what}: the back-office calls the service with it`, [
-      `clientId: ${client.clientId} is the client this back-office uses`,
-    ]);
+function assertNotOwnClient(
+  client: { clientId: string; isDemo: boolean },
+  caller: AuthenticatedClient | null,
+  what: string,
+) {
+  if (
+    client.isDemo ||
+    client.clientId === caller?.clientId ||
+    client.clientId === process.env.CATALOGUE_CLIENT_ID
+  )
+    throw conflict(
+      `The client ${client.clientId} cannot be ${what}: the back-office calls the service with it`,
+      [`clientId: ${client.clientId} is the client this back-office uses`],
+    );
 }
 
 async function reread(db: Db | Tx, clientId: string): Promise<ApiClient> {
@@ -70,13 +86,28 @@ async function reread(db: Db | Tx, clientId: string): Promise<ApiClient> {
 }
 
 /** POST /api/v2/infra/clients/:clientId/disable and …/enable. */
-export async function setApiClientDisabled(db: Db, clientId: string, disabled: boolean, caller: AuthenticatedClient | null, actor: Actor) {
+export async function setApiClientDisabled(
+  db: Db,
+  clientId: string,
+  disabled: boolean,
+  caller: AuthenticatedClient | null,
+  actor: Actor,
+) {
   const updated = await db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
     if (disabled) assertNotOwnClient(client, caller, 'disabled');
     if ((client.disabledAt !== null) !== disabled) {
-      await tx.update(apiClients).set({ disabledAt: disabled ? new Date() : null }).where(eq(apiClients.id, client.id));
-      await recordChanges(tx, 'api_client', client.clientId, [{ field: 'disabled', before: !disabled, after: disabled }], actor);
+      await tx
+        .update(apiClients)
+        .set({ disabledAt: disabled ? new Date() : null })
+        .where(eq(apiClients.id, client.id));
+      await recordChanges(
+        tx,
+        'api_client',
+        client.clientId,
+        [{ field: 'disabled', before: !disabled, after: disabled }],
+        actor,
+      );
     }
     return reread(tx, client.clientId);
   });
@@ -85,12 +116,23 @@ export async function setApiClientDisabled(db: Db, clientId: string, disabled: b
 }
 
 /** DELETE /api/v2/infra/clients/:clientId: the client and every token it holds. */
-export async function deleteApiClient(db: Db, clientId: string, caller: AuthenticatedClient | null, actor: Actor) {
+export async function deleteApiClient(
+  db: Db,
+  clientId: string,
+  caller: AuthenticatedClient | null,
+  actor: Actor,
+) {
   await db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
     assertNotOwnClient(client, caller, 'deleted');
     await tx.delete(apiClients).where(eq(apiClients.id, client.id));
-    await recordLifecycle(tx, 'api_client', client.clientId, { before: { name: client.name, isAdmin: client.isAdmin } }, actor);
+    await recordLifecycle(
+      tx,
+      'api_client',
+      client.clientId,
+      { before: { name: client.name, isAdmin: client.isAdmin } },
+      actor,
+    );
   });
   forgetClientCredentials(clientId);
   return { clientId, deleted: true };
@@ -100,15 +142,29 @@ export async function deleteApiClient(db: Db, clientId: string, caller: Authenti
  * POST /api/v2/infra/clients/:clientId/rotate-secret: a new secret, in this answer only; the old one
  * stops working at once. Tokens already issued stay valid (reset them separately when they leaked).
  */
-export async function rotateApiClientSecret(db: Db, clientId: string, caller: AuthenticatedClient | null, actor: Actor) {
+export async function rotateApiClientSecret(
+  db: Db,
+  clientId: string,
+  caller: AuthenticatedClient | null,
+  actor: Actor,
+) {
   const clientSecret = newToken();
   const secretHash = await hashSecret(clientSecret);
   await db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
     assertNotOwnClient(client, caller, 'given a new secret here');
-    await tx.update(apiClients).set({ secretHash, secretRotatedAt: new Date() }).where(eq(apiClients.id, client.id));
+    await tx
+      .update(apiClients)
+      .set({ secretHash, secretRotatedAt: new Date() })
+      .where(eq(apiClients.id, client.id));
     // The secret is never history: only that it changed.
-    await recordChanges(tx, 'api_client', client.clientId, [{ field: 'secret', before: 'old secret', after: 'rotated' }], actor);
+    await recordChanges(
+      tx,
+      'api_client',
+      client.clientId,
+      [{ field: 'secret', before: 'old secret', after: 'rotated' }],
+      actor,
+    );
   });
   forgetClientCredentials(clientId);
   return { clientId, clientSecret };

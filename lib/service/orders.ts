@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/lib/db';
-import { ORDER_SEARCH_COUNT_CAP, type orderSearchQuerySchema, type OrderSearchItem } from '@/lib/api/schemas/orders';
+import {
+  ORDER_SEARCH_COUNT_CAP,
+  type orderSearchQuerySchema,
+  type OrderSearchItem,
+} from '@/lib/api/schemas/orders';
 import { orderStatusName, RELEASED_RETURN_STATUSES } from '@/lib/api/schemas/return-status';
 import { add, currencyOf, fromGross, priceObject } from './money';
 
@@ -21,13 +25,17 @@ function filtersOf(q: Query): SQL {
   const parts: SQL[] = [];
   if (q.q) {
     const pattern = like(q.q);
-    parts.push(sql`(o.order_number = ${q.q.toUpperCase()} or lower(o.email) like ${pattern} or lower(o.customer_name) like ${pattern})`);
+    parts.push(
+      sql`(o.order_number = ${q.q.toUpperCase()} or lower(o.email) like ${pattern} or lower(o.customer_name) like ${pattern})`,
+    );
   }
   if (q.orderNumber) parts.push(sql`o.order_number = ${q.orderNumber.toUpperCase()}`);
   if (q.email) parts.push(sql`lower(o.email) like ${like(q.email)}`);
   if (q.name) parts.push(sql`lower(o.customer_name) like ${like(q.name)}`);
   if (q.stockCode)
-    parts.push(sql`o.id in (select ol.order_id from order_lines ol where upper(ol.stock_code) = ${q.stockCode.toUpperCase()})`);
+    parts.push(
+      sql`o.id in (select ol.order_id from order_lines ol where upper(ol.stock_code) = ${q.stockCode.toUpperCase()})`,
+    );
   if (q.status !== undefined) parts.push(sql`o.status = ${q.status}`);
   if (q.dateFrom) parts.push(sql`o.order_date >= ${`${q.dateFrom}T00:00:00Z`}::timestamptz`);
   if (q.dateTo) parts.push(sql`o.order_date < ${`${q.dateTo}T00:00:00Z`}::timestamptz + interval '1 day'`);
@@ -72,7 +80,9 @@ export async function searchOrders(db: Db, q: Query) {
   const pageSize = q.pageSize ?? 20;
   const currentPage = q.page ?? 1;
   const [count, page] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from orders o where ${where} limit ${ORDER_SEARCH_COUNT_CAP + 1}) m`),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from orders o where ${where} limit ${ORDER_SEARCH_COUNT_CAP + 1}) m`,
+    ),
     db.execute<Row>(sql`
       select o.id, o.order_number, o.order_date, o.email, o.customer_name, o.status, o.currency_code, o.currency_symbol,
         o.shipment_date, o.shipping_minor, o.shipping_tax_rate_bp,
@@ -104,7 +114,9 @@ export async function searchOrders(db: Db, q: Query) {
 function toItem(r: Row): OrderSearchItem {
   const currency = currencyOf(r.currency_code, r.currency_symbol);
   const lines = (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as Row['lines'];
-  const goods = add(...lines.map((l) => fromGross(l.unit_price_minor * l.qty - l.discount_minor, l.tax_rate_bp)));
+  const goods = add(
+    ...lines.map((l) => fromGross(l.unit_price_minor * l.qty - l.discount_minor, l.tax_rate_bp)),
+  );
   const lineItems = lines.map((l) => {
     const requested = Number(l.requested);
     return {

@@ -25,7 +25,10 @@ const columns: ColumnDef<OrderSearchItem>[] = [
     id: 'order',
     header: 'Order',
     cell: ({ row }) => (
-      <Link href={`/orders/${encodeURIComponent(row.original.orderNumber)}`} className="font-mono font-medium text-slate-900 hover:underline">
+      <Link
+        href={`/orders/${encodeURIComponent(row.original.orderNumber)}`}
+        className="font-mono font-medium text-slate-900 hover:underline"
+      >
         {row.original.orderNumber}
       </Link>
     ),
@@ -55,18 +58,39 @@ const columns: ColumnDef<OrderSearchItem>[] = [
     ),
   },
   { id: 'status', header: 'Status', cell: ({ row }) => row.original.statusLabel },
-  { id: 'total', header: 'Total', cell: ({ row }) => <span className="tabular-nums">{row.original.grandTotal.formatted.withTax}</span> },
-  { id: 'returnable', header: 'Returns', cell: ({ row }) => (
+  {
+    id: 'total',
+    header: 'Total',
+    cell: ({ row }) => <span className="tabular-nums">{row.original.grandTotal.formatted.withTax}</span>,
+  },
+  {
+    id: 'returnable',
+    header: 'Returns',
+    cell: ({ row }) => (
       <div className="space-y-1">
         <Returnable order={row.original} />
-        {row.original.returnCount > 0 && <p className="text-xs text-slate-500">{row.original.returnCount} return{row.original.returnCount === 1 ? '' : 's'} so far</p>}
+        {row.original.returnCount > 0 && (
+          <p className="text-xs text-slate-500">
+            {row.original.returnCount} return{row.original.returnCount === 1 ? '' : 's'} so far
+          </p>
+        )}
       </div>
     ),
   },
 ];
 
 /** Orders found by the search, newest first (URL state: the filters, page and pageSize). */
-export function OrderTable({ rows, totalRecords, params, filtered }: { rows: OrderSearchItem[]; totalRecords: number; params: GridParams; filtered: boolean }) {
+export function OrderTable({
+  rows,
+  totalRecords,
+  params,
+  filtered,
+}: {
+  rows: OrderSearchItem[];
+  totalRecords: number;
+  params: GridParams;
+  filtered: boolean;
+}) {
   return (
     <DataTable
       caption="Orders"
@@ -78,7 +102,9 @@ export function OrderTable({ rows, totalRecords, params, filtered }: { rows: Ord
       itemLabel="orders"
       emptyState={
         <p className="text-center text-sm text-slate-500">
-          {filtered ? 'No order matches this search. Try part of the email or name, or a wider date range.' : 'No orders yet.'}
+          {filtered
+            ? 'No order matches this search. Try part of the email or name, or a wider date range.'
+            : 'No orders yet.'}
         </p>
       }
     />

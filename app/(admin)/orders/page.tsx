@@ -23,7 +23,10 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   await requireRole('returns');
   const params = await searchParams;
   const grid = parseGridParams(params, { sortable: [], defaultPageSize: 25 });
-  const values = Object.fromEntries(FIELDS.map((f) => [f, (firstParam(params, f) ?? '').trim()])) as Record<(typeof FIELDS)[number], string>;
+  const values = Object.fromEntries(FIELDS.map((f) => [f, (firstParam(params, f) ?? '').trim()])) as Record<
+    (typeof FIELDS)[number],
+    string
+  >;
   const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
   const filtered = Object.keys(given).length > 0;
   let list: Awaited<ReturnType<typeof searchOrders>> | null = null;
@@ -47,11 +50,22 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         <form role="search" aria-label="Find orders" className="flex flex-wrap items-end gap-2">
           <label className="space-y-1 text-xs font-medium text-slate-700">
             <span className="block">Order number, email or name</span>
-            <Input name="q" defaultValue={values.q} className="w-72" autoComplete="off" autoFocus={!filtered} />
+            <Input
+              name="q"
+              defaultValue={values.q}
+              className="w-72"
+              autoComplete="off"
+              autoFocus={!filtered}
+            />
           </label>
           <label className="space-y-1 text-xs font-medium text-slate-700">
             <span className="block">Stock code</span>
-            <Input name="stockCode" defaultValue={values.stockCode} className="w-36 font-mono" autoComplete="off" />
+            <Input
+              name="stockCode"
+              defaultValue={values.stockCode}
+              className="w-36 font-mono"
+              autoComplete="off"
+            />
           </label>
           <label className="space-y-1 text-xs font-medium text-slate-700">
             <span className="block">Status</span>
@@ -92,10 +106,13 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         {refusal && <Alert tone="warning">{refusal}</Alert>}
         {list?.totalCapped && (
           <p className="text-sm text-slate-600">
-            More than {ORDER_SEARCH_COUNT_CAP.toLocaleString('en-GB')} orders match; the newest are shown. Narrow the search to see the rest.
+            More than {ORDER_SEARCH_COUNT_CAP.toLocaleString('en-GB')} orders match; the newest are shown.
+            Narrow the search to see the rest.
           </p>
         )}
-        {list && <OrderTable rows={list.results} totalRecords={list.total} params={grid} filtered={filtered} />}
+        {list && (
+          <OrderTable rows={list.results} totalRecords={list.total} params={grid} filtered={filtered} />
+        )}
       </div>
     </>
   );

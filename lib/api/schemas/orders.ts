@@ -20,7 +20,11 @@ const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'is not a real date')
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'is not a real date',
+  )
   .optional();
 
 /** An order status given as number or name (ORDER_STATUSES); unknown ones are a 400. */
@@ -28,9 +32,14 @@ const orderStatus = z
   .string()
   .trim()
   .transform((v, ctx) => {
-    const found = ORDER_STATUSES.find((s) => String(s.id) === v || s.name.toLowerCase() === v.replace(/[\s_-]+/g, '').toLowerCase());
+    const found = ORDER_STATUSES.find(
+      (s) => String(s.id) === v || s.name.toLowerCase() === v.replace(/[\s_-]+/g, '').toLowerCase(),
+    );
     if (!found) {
-      ctx.addIssue({ code: 'custom', message: `unknown order status; statuses are ${ORDER_STATUSES.map((s) => `${s.id} ${s.name}`).join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown order status; statuses are ${ORDER_STATUSES.map((s) => `${s.id} ${s.name}`).join(', ')}`,
+      });
       return z.NEVER;
     }
     return found.id;
@@ -39,23 +48,47 @@ const orderStatus = z
 
 export const orderSearchQuerySchema = z
   .object({
-    q: words('order number, email or name').meta({ description: 'Matches the whole order number, or any part of the email or the customer name' }),
-    orderNumber: z.string().trim().min(1).max(100).optional().meta({ description: 'The whole order number (any case)' }),
+    q: words('order number, email or name').meta({
+      description: 'Matches the whole order number, or any part of the email or the customer name',
+    }),
+    orderNumber: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .meta({ description: 'The whole order number (any case)' }),
     email: words('part of the email').meta({ description: 'Any part of the customer email, any case' }),
     name: words('part of the name').meta({ description: 'Any part of the customer name, any case' }),
-    stockCode: z.string().trim().min(1).max(100).optional().meta({ description: 'Orders with a line of this stock code (whole code, any case)' }),
-    status: orderStatus.meta({ description: `Order status, number or name: ${ORDER_STATUSES.map((s) => `${s.id} ${s.name}`).join(', ')}` }),
+    stockCode: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .meta({ description: 'Orders with a line of this stock code (whole code, any case)' }),
+    status: orderStatus.meta({
+      description: `Order status, number or name: ${ORDER_STATUSES.map((s) => `${s.id} ${s.name}`).join(', ')}`,
+    }),
     dateFrom: day.meta({ description: 'Ordered on or after this day (UTC), YYYY-MM-DD' }),
     dateTo: day.meta({ description: 'Ordered on or before this day (UTC), YYYY-MM-DD' }),
     returnable: z
       .enum(['true', 'false'], { message: 'must be true or false' })
       .optional()
-      .meta({ description: 'true: only orders with something left to return; false: only those with nothing' }),
+      .meta({
+        description: 'true: only orders with something left to return; false: only those with nothing',
+      }),
     page: formInt(1, 1_000_000).optional(),
     pageSize: formInt(1, 100).optional(),
   })
-  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, { message: 'must not be after dateTo', path: ['dateFrom'] });
-export type OrderSearchQuery = Omit<z.input<typeof orderSearchQuerySchema>, 'page' | 'pageSize'> & { page?: number; pageSize?: number };
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
+    message: 'must not be after dateTo',
+    path: ['dateFrom'],
+  });
+export type OrderSearchQuery = Omit<z.input<typeof orderSearchQuerySchema>, 'page' | 'pageSize'> & {
+  page?: number;
+  pageSize?: number;
+};
 
 export const orderSearchLineSchema = z
   .object({
@@ -64,8 +97,14 @@ export const orderSearchLineSchema = z
     name: z.string(),
     qty: z.number().int(),
     shippedQty: z.number().int(),
-    returnQtyRequested: z.number().int().meta({ description: 'Requested on returns not rejected or cancelled' }),
-    availableQty: z.number().int().meta({ description: 'Can still be returned: shippedQty − returnQtyRequested' }),
+    returnQtyRequested: z
+      .number()
+      .int()
+      .meta({ description: 'Requested on returns not rejected or cancelled' }),
+    availableQty: z
+      .number()
+      .int()
+      .meta({ description: 'Can still be returned: shippedQty − returnQtyRequested' }),
   })
   .meta({ id: 'OrderSearchLine' });
 
@@ -91,8 +130,13 @@ export type OrderSearchItem = z.infer<typeof orderSearchItemSchema>;
 
 export const orderSearchResultSchema = z
   .object({
-    total: z.number().int().meta({ description: `Matches, counted up to ${ORDER_SEARCH_COUNT_CAP}` }),
-    totalCapped: z.boolean().meta({ description: `true: more than ${ORDER_SEARCH_COUNT_CAP} orders match (narrow the search)` }),
+    total: z
+      .number()
+      .int()
+      .meta({ description: `Matches, counted up to ${ORDER_SEARCH_COUNT_CAP}` }),
+    totalCapped: z
+      .boolean()
+      .meta({ description: `true: more than ${ORDER_SEARCH_COUNT_CAP} orders match (narrow the search)` }),
     pages: z.number().int(),
     currentPage: z.number().int(),
     pageSize: z.number().int(),

@@ -37,7 +37,11 @@ export function toAttachment(r: AttachmentRow): ReturnAttachment {
 }
 
 export async function listReturnAttachments(db: Db | Tx, returnId: string): Promise<ReturnAttachment[]> {
-  const rows = await db.select().from(returnAttachments).where(eq(returnAttachments.returnId, returnId)).orderBy(asc(returnAttachments.createdAt), asc(returnAttachments.id));
+  const rows = await db
+    .select()
+    .from(returnAttachments)
+    .where(eq(returnAttachments.returnId, returnId))
+    .orderBy(asc(returnAttachments.createdAt), asc(returnAttachments.id));
   return rows.map(toAttachment);
 }
 
@@ -48,16 +52,21 @@ export async function addReturnAttachments(
   actor: Actor,
   store: MediaStore = mediaStore(),
 ): Promise<ReturnAttachment[]> {
-  if (files.length === 0) throw invalid(['file: send at least one image in a part named `file`'], 'No file was sent');
+  if (files.length === 0)
+    throw invalid(['file: send at least one image in a part named `file`'], 'No file was sent');
   const found = await findReturn(db, key, 'id');
   const processed: { file: UploadedFile; image: ProcessedImage; id: string }[] = [];
-  for (const file of files) processed.push({ file, image: await processImage(file.name, file.bytes), id: randomUUID() });
+  for (const file of files)
+    processed.push({ file, image: await processImage(file.name, file.bytes), id: randomUUID() });
   const stored: StoredImage[] = [];
   try {
     for (const p of processed) stored.push(await storeImage(store, `returns/${found.id}/${p.id}`, p.image));
     return await db.transaction(async (tx) => {
       const ret = await findReturn(tx, found.id, 'id', true);
-      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(returnAttachments).where(eq(returnAttachments.returnId, ret.id));
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(returnAttachments)
+        .where(eq(returnAttachments.returnId, ret.id));
       if (Number(n) + processed.length > RETURN_ATTACHMENTS_MAX)
         throw ruleViolation(`A return holds at most ${RETURN_ATTACHMENTS_MAX} files`, [
           `file: the return has ${n} files; at most ${RETURN_ATTACHMENTS_MAX - Number(n)} more can be added`,
@@ -81,7 +90,17 @@ export async function addReturnAttachments(
         update returns set upload_file_urls = upload_file_urls || ${JSON.stringify(urls)}::jsonb,
           version = version + 1, updated_at = now()
         where id = ${ret.id}`);
-      await recordChanges(tx, 'return', ret.id, rows.map((r) => ({ field: 'attachments', before: null, after: { name: r.name, url: mediaUrl(r.storageKey) } })), actor);
+      await recordChanges(
+        tx,
+        'return',
+        ret.id,
+        rows.map((r) => ({
+          field: 'attachments',
+          before: null,
+          after: { name: r.name, url: mediaUrl(r.storageKey) },
+        })),
+        actor,
+      );
       return listReturnAttachments(tx, ret.id);
     });
   } catch (e) {

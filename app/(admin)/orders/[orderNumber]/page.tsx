@@ -56,7 +56,10 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
         actions={
           can(staff.role, 'returns', 'write') &&
           available > 0 && (
-            <Link href={`/returns/new?orderNumber=${encodeURIComponent(order.orderNumber)}`} className={buttonClass('primary')}>
+            <Link
+              href={`/returns/new?orderNumber=${encodeURIComponent(order.orderNumber)}`}
+              className={buttonClass('primary')}
+            >
               Start a return
             </Link>
           )
@@ -68,7 +71,11 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
             <CardHeader
               id="order-lines"
               title="Lines"
-              description={available > 0 ? `${available} unit${available === 1 ? '' : 's'} can still be returned` : 'Nothing left to return'}
+              description={
+                available > 0
+                  ? `${available} unit${available === 1 ? '' : 's'} can still be returned`
+                  : 'Nothing left to return'
+              }
             />
             <SectionTable
               caption="Lines of the order"
@@ -108,7 +115,8 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
                       </Link>
                       <ReturnStatusBadge status={r.status} label={r.statusLabel} />
                       <span className="text-xs text-slate-500">
-                        {r.returnQtyRequested} unit{r.returnQtyRequested === 1 ? '' : 's'} · {formatDateTime(r.created)}
+                        {r.returnQtyRequested} unit{r.returnQtyRequested === 1 ? '' : 's'} ·{' '}
+                        {formatDateTime(r.created)}
                       </span>
                     </li>
                   ))}

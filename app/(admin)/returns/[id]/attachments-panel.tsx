@@ -9,7 +9,15 @@ import type { ReturnAttachment } from '@/lib/api/schemas/returns';
 import { uploadReturnPhotos } from './upload-photos';
 
 /** The return's photos as thumbnails (each opens the full picture), and, for staff who may, adding more. */
-export function AttachmentsPanel({ returnId, attachments, canWrite }: { returnId: number; attachments: ReturnAttachment[]; canWrite: boolean }) {
+export function AttachmentsPanel({
+  returnId,
+  attachments,
+  canWrite,
+}: {
+  returnId: number;
+  attachments: ReturnAttachment[];
+  canWrite: boolean;
+}) {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
@@ -39,9 +47,21 @@ export function AttachmentsPanel({ returnId, attachments, canWrite }: { returnId
         <ul className="flex flex-wrap gap-2" aria-label="Photos of the return">
           {attachments.map((a) => (
             <li key={a.id}>
-              <a href={a.url} target="_blank" rel="noreferrer" className="block rounded-md border border-slate-200 hover:border-accent-500" title={`${a.name} · ${a.uploadedBy.name}`}>
+              <a
+                href={a.url}
+                target="_blank"
+                rel="noreferrer"
+                className="block rounded-md border border-slate-200 hover:border-accent-500"
+                title={`${a.name} · ${a.uploadedBy.name}`}
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- stored renditions, already sized */}
-                <img src={a.thumbnailUrl} alt={a.name} width={80} height={80} className="h-20 w-20 rounded-md object-cover" />
+                <img
+                  src={a.thumbnailUrl}
+                  alt={a.name}
+                  width={80}
+                  height={80}
+                  className="h-20 w-20 rounded-md object-cover"
+                />
               </a>
             </li>
           ))}

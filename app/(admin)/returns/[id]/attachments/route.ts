@@ -13,12 +13,16 @@ import { uploadReturnAttachments } from '@/lib/api/returns';
  */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const result = await runAction('returns', 'write', async () => {
-    const id = z.string().regex(/^\d{1,12}$/).parse((await params).id);
+    const id = z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .parse((await params).id);
     const received = await request.formData().catch(() => {
       throw new ApiError(400, 'MALFORMED_BODY', 'The upload could not be read; try again.');
     });
     const form = new FormData();
-    for (const file of received.getAll('file')) if (typeof file !== 'string') form.append('file', file, file.name);
+    for (const file of received.getAll('file'))
+      if (typeof file !== 'string') form.append('file', file, file.name);
     const attachments = await uploadReturnAttachments(id, form);
     revalidatePath(`/returns/${id}`);
     return attachments;

@@ -4,7 +4,10 @@ import { route } from '@/lib/service/http';
 import { addReturnAttachments } from '@/lib/service/returns/attachments';
 
 /** Extension: attaches photos (multipart `file` parts) to a return; Wrapper D with all its attachments. */
-export const POST = route({ wrapper: 'D', params: returnPathParamSchema }, async ({ ctx, params, request }) => {
-  const { files } = await readMultipart(request);
-  return addReturnAttachments(ctx.db, params.id, files, ctx.actor);
-});
+export const POST = route(
+  { wrapper: 'D', params: returnPathParamSchema },
+  async ({ ctx, params, request }) => {
+    const { files } = await readMultipart(request);
+    return addReturnAttachments(ctx.db, params.id, files, ctx.actor);
+  },
+);
