@@ -19,6 +19,7 @@ const suites: (() => Promise<{ suite: BenchSuite }>)[] = [
   () => import('./product-lifecycle.bench'),
   () => import('./media.bench'),
   () => import('./bulk-runs.bench'),
+  () => import('./orders.bench'),
 ];
 
 /**

@@ -89,7 +89,8 @@ export async function issueClientCredentialsToken(db: Db, clientId: string, clie
   try {
     const client = await verifyClient(db, clientId, clientSecret, ip);
     if (!client) throw new OAuthError(401, 'invalid_client', 'Unknown client or wrong client secret');
-    noteClientUse(db, client.id);
+    // Awaited here (a token is rare): "last used" is right as soon as a client has a token.
+    await noteClientUse(db, client.id);
     return await issueFor(db, client.id);
   } catch (e) {
     if (!(e instanceof RateLimited)) throw e;
@@ -146,11 +147,11 @@ class NotVerified extends Error {}
  */
 const USE_WRITE_MS = 60_000;
 const lastUseWritten = new Map<string, number>();
-function noteClientUse(db: Db, clientRowId: string): void {
+function noteClientUse(db: Db, clientRowId: string): Promise<unknown> {
   const now = Date.now();
-  if ((lastUseWritten.get(clientRowId) ?? 0) > now - USE_WRITE_MS) return;
+  if ((lastUseWritten.get(clientRowId) ?? 0) > now - USE_WRITE_MS) return Promise.resolve();
   lastUseWritten.set(clientRowId, now);
-  void db
+  return db
     .update(apiClients)
     .set({ lastUsedAt: new Date(now) })
     .where(eq(apiClients.id, clientRowId))
@@ -191,7 +192,7 @@ export async function authenticate(db: Db, authorization: string | null): Promis
       if (e instanceof NotVerified) return null;
       throw e;
     });
-    if (found) noteClientUse(db, found.id);
+    if (found) void noteClientUse(db, found.id);
     return found;
   }
   const token = scheme.toLowerCase() === 'bearer' ? rest.join('') : rest.length === 0 ? scheme : '';
@@ -216,7 +217,7 @@ export async function authenticate(db: Db, authorization: string | null): Promis
       ),
     )
     .limit(1);
-  if (row) noteClientUse(db, row.id);
+  if (row) void noteClientUse(db, row.id);
   return row ?? null;
 }
 
