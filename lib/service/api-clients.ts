@@ -143,7 +143,7 @@ class NotVerified extends Error {}
 
 /*
  * The last time a client called, for the API clients page: written at most once a minute per client
- * and process, after the answer (a lost write only makes "last used" a minute older).
+ * and process, not waited for on API calls (a lost write only makes "last used" a minute older).
  */
 const USE_WRITE_MS = 60_000;
 const lastUseWritten = new Map<string, number>();
