@@ -1,6 +1,7 @@
 import { okD } from '../support/commerce';
 import { jpegWithExif } from '../support/media';
-import { expect, returnableOrder, returnDetail, signIn, test } from '../support/support-desk';
+import type { OrderSearchItem } from '@/lib/api/schemas/orders';
+import { expect, returnDetail, signIn, test } from '../support/support-desk';
 
 test.describe('finding a customer order at the support desk', () => {
   test('support finds an order by customer email and returns one line with a photo', async ({
@@ -10,11 +11,13 @@ test.describe('finding a customer order at the support desk', () => {
     newReturn,
     returnPage,
   }) => {
-    const { order, line } = await returnableOrder(api, 1);
-    const { results } = await okD<{ results: { email: string; customerName: string }[] }>(
-      await api.get('/api/v2/commerce/orders/search', { params: { orderNumber: order.orderNumber } }),
+    // The 100th newest returnable order: the other specs' helper (returnableOrder) takes the newest first.
+    const { results } = await okD<{ results: OrderSearchItem[] }>(
+      await api.get('/api/v2/commerce/orders/search', { params: { returnable: 'true', pageSize: 100 } }),
     );
-    const { email, customerName } = results[0];
+    const { orderNumber, email, customerName, lineItems } = results[results.length - 1];
+    const order = { orderNumber };
+    const line = lineItems.find((l) => l.availableQty > 0)!;
     await signIn(page, 'support');
 
     await shell.navLink('Orders').click();
@@ -41,6 +44,8 @@ test.describe('finding a customer order at the support desk', () => {
     });
     await newReturn.submit().click();
     await expect(shell.toast(/^Return #\d+ created for order/)).toBeVisible();
+    // The photo goes up (checked and resized by the service) before the return's page opens.
+    await expect(shell.toast('1 photo attached')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/returns\/\d+$/);
     const id = Number(page.url().split('/').pop());
     await expect(returnPage.photos().getByRole('img', { name: 'dented-box.jpg' })).toBeVisible();
