@@ -32,6 +32,11 @@ test.describe('v2 order search (extension)', () => {
     const newestFirst = byEmail.results.map((o) => o.orderDate);
     expect(newestFirst).toEqual(newestFirst.toSorted().reverse());
 
+    // A whole address (support types it from the customer's mail) is the start of the email.
+    const byAddress = await search(api, { q: order.email.toUpperCase() });
+    expect(byAddress.results.map((o) => o.orderNumber)).toContain(order.orderNumber);
+    for (const o of byAddress.results) expect(o.email.startsWith(order.email)).toBe(true);
+
     const lastName = order.customerName.split(' ').pop()!;
     const byName = await search(api, { q: lastName.toLowerCase(), status: order.statusLabel, dateFrom: day, dateTo: day });
     expect(byName.results.map((o) => o.orderNumber)).toContain(order.orderNumber);

@@ -19,11 +19,16 @@ import { add, currencyOf, fromGross, priceObject } from './money';
 type Query = z.output<typeof orderSearchQuerySchema>;
 
 const released = sql.raw(`(${RELEASED_RETURN_STATUSES.join(', ')})`);
-const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const like = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
 
 function filtersOf(q: Query): SQL {
   const parts: SQL[] = [];
-  if (q.q) {
+  if (q.q?.includes('@')) {
+    // An address as support types it from the customer's mail: its start, on the btree of lower(email)
+    // (a trigram search of a whole address ANDs dozens of posting lists, "mai", ".ex"… among them).
+    parts.push(sql`lower(o.email) like ${`${escapeLike(q.q.toLowerCase())}%`}`);
+  } else if (q.q) {
     const pattern = like(q.q);
     parts.push(
       sql`(o.order_number = ${q.q.toUpperCase()} or lower(o.email) like ${pattern} or lower(o.customer_name) like ${pattern})`,

@@ -49,7 +49,7 @@ const orderStatus = z
 export const orderSearchQuerySchema = z
   .object({
     q: words('order number, email or name').meta({
-      description: 'Matches the whole order number, or any part of the email or the customer name',
+      description: 'Matches the whole order number, or any part of the email or the customer name; with an @, the start of the email',
     }),
     orderNumber: z
       .string()

@@ -20,6 +20,7 @@ CREATE TABLE IF NOT EXISTS "return_attachments" (
 CREATE INDEX IF NOT EXISTS "return_attachments_return_idx" ON "return_attachments" USING btree ("return_id","created_at");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "orders_date_idx" ON "orders" USING btree ("order_date" DESC,"iid" DESC);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "orders_status_date_idx" ON "orders" USING btree ("status","order_date" DESC);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "orders_email_lower_idx" ON "orders" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "orders_email_trgm_idx" ON "orders" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "orders_customer_name_trgm_idx" ON "orders" USING gin (lower("customer_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "order_lines_stock_code_idx" ON "order_lines" USING btree (upper("stock_code"),"order_id");--> statement-breakpoint

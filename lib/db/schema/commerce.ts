@@ -52,6 +52,7 @@ export const orders = pgTable(
     // Order search (lib/service/orders): newest first, by status, and partial email or name.
     index('orders_date_idx').on(t.orderDate.desc(), t.iid.desc()),
     index('orders_status_date_idx').on(t.status, t.orderDate.desc()),
+    index('orders_email_lower_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('orders_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('orders_customer_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
   ],
