@@ -22,6 +22,7 @@ const suites: (() => Promise<{ suite: BenchSuite }>)[] = [
   () => import('./bulk-runs.bench'),
   () => import('./quotes.bench'),
   () => import('./grid-filter.bench'),
+  () => import('./orders.bench'),
 ];
 
 /**

@@ -100,6 +100,14 @@ export const NAV_PAGES: NavPage[] = [
     keywords: ['quotes'],
   },
   {
+    href: '/orders',
+    label: 'Orders',
+    group: 'Support',
+    area: 'returns',
+    description: 'Find any order by number, customer, product or date; start a return',
+    keywords: ['customers', 'email', 'order number', 'search'],
+  },
+  {
     href: '/returns',
     label: 'Returns',
     group: 'Support',
@@ -137,6 +145,14 @@ export const NAV_PAGES: NavPage[] = [
     area: 'settings',
     description: 'Store settings and cache',
     keywords: ['config', 'cache'],
+  },
+  {
+    href: '/settings/api-clients',
+    label: 'API clients',
+    group: 'Site',
+    area: 'settings',
+    description: 'Applications that call the service: disable, delete, new secrets',
+    keywords: ['oauth', 'tokens', 'secrets', 'integrations'],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClientSchema } from '@/lib/api/schemas/api-clients';
+import { apiClientListSchema, apiClientSchema, apiClientSecretSchema } from '@/lib/api/schemas/api-clients';
 import { clientId, expect, expectV2Failure, test, uniqueSuffix } from '../support/api';
 import { bearer, createApiClient, expectV2Success, tokenFor } from '../support/v2';
 
@@ -107,6 +107,70 @@ test.describe('v2 infra: API clients', () => {
   });
 });
 
+const basic = (id: string, secret: string) => ({ Authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` });
+
+test.describe('v2 infra: managing API clients', () => {
+  test('a disabled client is refused at once with its token, its secret and Basic; enabling lets it back in', async ({ api, request }) => {
+    const shop = await createApiClient(api, `disable-${uniqueSuffix()}`);
+    const token = await tokenFor(request, shop.clientId, shop.clientSecret);
+    const call = (headers: Record<string, string>) => request.get('/api/v2/content/redirects', { headers });
+    expect((await call(basic(shop.clientId, shop.clientSecret))).status()).toBe(200); // remembered briefly
+    expect((await call(bearer(token.access_token))).status()).toBe(200);
+
+    const disabled = await expectV2Success(await api.post(`/api/v2/infra/clients/${shop.clientId}/disable`), apiClientSchema.strict());
+    expect(disabled).toMatchObject({ clientId: shop.clientId, disabled: true });
+    expect(disabled.lastUsedAt).not.toBeNull();
+    await expectV2Failure(await call(bearer(token.access_token)), 401, 'UNAUTHORIZED');
+    await expectV2Failure(await call(basic(shop.clientId, shop.clientSecret)), 401, 'UNAUTHORIZED');
+    const refused = await request.post('/oAuth/Token', {
+      form: { client_id: shop.clientId, client_secret: shop.clientSecret, grant_type: 'client_credentials' },
+    });
+    expect([refused.status(), (await refused.json()).error]).toEqual([401, 'invalid_client']);
+    const refresh = await request.post('/oAuth/Token', { form: { grant_type: 'refresh_token', refresh_token: token.refresh_token } });
+    expect(refresh.status()).toBe(400);
+
+    await expectV2Success(await api.post(`/api/v2/infra/clients/${shop.clientId}/enable`));
+    expect((await call(bearer(token.access_token))).status()).toBe(200);
+    const after = await expectV2Success(await api.get('/api/v2/infra/clients/search', { params: { search: shop.clientId } }), apiClientListSchema);
+    expect(after.results.map((c) => [c.clientId, c.disabled])).toEqual([[shop.clientId, false]]);
+  });
+
+  test('a new secret is shown once and the old one stops working; a deleted client is gone with its tokens', async ({ api, request }) => {
+    const shop = await createApiClient(api, `rotate-${uniqueSuffix()}`);
+    const token = await tokenFor(request, shop.clientId, shop.clientSecret);
+    const rotated = await expectV2Success(await api.post(`/api/v2/infra/clients/${shop.clientId}/rotate-secret`), apiClientSecretSchema.strict());
+    expect(rotated.clientSecret).not.toBe(shop.clientSecret);
+    const old = await request.post('/oAuth/Token', {
+      form: { client_id: shop.clientId, client_secret: shop.clientSecret, grant_type: 'client_credentials' },
+    });
+    expect(old.status()).toBe(401);
+    await tokenFor(request, shop.clientId, rotated.clientSecret);
+    const listed = await api.get('/api/v2/infra/clients/search', { params: { search: shop.clientId } });
+    expect(await listed.text()).not.toContain(rotated.clientSecret);
+    expect((await expectV2Success(listed, apiClientListSchema)).results[0].secretRotatedAt).not.toBeNull();
+
+    expect(await expectV2Success(await api.delete(`/api/v2/infra/clients/${shop.clientId}`))).toEqual({ clientId: shop.clientId, deleted: true });
+    await expectV2Failure(await request.get('/api/v2/content/redirects', { headers: bearer(token.access_token) }), 401, 'UNAUTHORIZED');
+    const gone = await expectV2Success(await api.get('/api/v2/infra/clients/search', { params: { search: shop.clientId } }), apiClientListSchema);
+    expect(gone.total).toBe(0);
+    await expectV2Failure(await api.delete(`/api/v2/infra/clients/${shop.clientId}`), 404, 'NOT_FOUND');
+  });
+
+  test('the list searches and pages; the client the caller uses cannot be disabled or deleted', async ({ api }) => {
+    const tag = uniqueSuffix().toLowerCase();
+    for (const n of [1, 2, 3]) await createApiClient(api, `Paging ${tag} ${n}`);
+    const first = await expectV2Success(await api.get('/api/v2/infra/clients/search', { params: { search: tag.toUpperCase(), pageSize: 2 } }), apiClientListSchema);
+    expect([first.total, first.pages, first.results.map((c) => c.name)]).toEqual([3, 2, [`Paging ${tag} 3`, `Paging ${tag} 2`]]);
+    const second = await expectV2Success(await api.get('/api/v2/infra/clients/search', { params: { search: tag, pageSize: 2, page: 2 } }), apiClientListSchema);
+    expect(second.results.map((c) => c.name)).toEqual([`Paging ${tag} 1`]);
+    await expectV2Failure(await api.get('/api/v2/infra/clients/search', { params: { pageSize: 0 } }), 400, 'VALIDATION_ERROR');
+
+    await expectV2Failure(await api.post(`/api/v2/infra/clients/${clientId()}/disable`), 409, 'CONFLICT');
+    await expectV2Failure(await api.delete(`/api/v2/infra/clients/${clientId()}`), 409, 'CONFLICT');
+    await expectV2Failure(await api.post('/api/v2/infra/clients/no-such-client/disable'), 404, 'NOT_FOUND');
+  });
+});
+
 test.describe('v2 OpenAPI', () => {
   test('the document describes the content, B2B, stores and infra paths, extensions marked', async ({
     anonymous,
@@ -120,6 +184,11 @@ test.describe('v2 OpenAPI', () => {
       ['get', '/api/v2/infra/clients'],
       ['post', '/api/v2/infra/clients'],
       ['post', '/api/v2/infra/clients/{clientId}/reset-tokens'],
+      ['get', '/api/v2/infra/clients/search'],
+      ['post', '/api/v2/infra/clients/{clientId}/disable'],
+      ['post', '/api/v2/infra/clients/{clientId}/enable'],
+      ['post', '/api/v2/infra/clients/{clientId}/rotate-secret'],
+      ['delete', '/api/v2/infra/clients/{clientId}'],
     ];
     const contract = [
       ['get', '/api/v2/content/nav'],

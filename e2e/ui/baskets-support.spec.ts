@@ -80,6 +80,32 @@ test.describe('looking after a customer basket', () => {
     expect((await gone.json()).result.lineItems).toEqual([]);
   });
 
+  test('empty and guest baskets are hidden until asked for; part of an email finds the whole address', async ({
+    page,
+    api,
+    baskets,
+  }) => {
+    const s = shopper();
+    const [product] = await purchasable(api, 1, { minStock: 5, cheap: true });
+    const full = await create(api, s.headers, { items: [{ productId: product.productId, qty: 1 }] });
+    const empty = await create(api, { ...s.headers, UserId: randomUUID() });
+    const part = s.email.slice(3, 14); // e.g. "pper-1a2b3c"
+
+    await page.goto('/baskets');
+    await baskets.search().getByLabel('Email').fill(part);
+    await baskets.search().getByRole('button', { name: 'Find' }).click();
+    await expect(page).toHaveURL(new RegExp(`email=${part}`));
+    await expect(baskets.table().getByRole('row')).toHaveCount(2);
+    await expect(baskets.table().getByRole('link', { name: full.id.slice(0, 8) })).toBeVisible();
+    await expect(baskets.table()).toContainText(s.email); // the whole address, not cut
+
+    await baskets.search().getByLabel('Include empty baskets').check();
+    await baskets.search().getByRole('button', { name: 'Find' }).click();
+    await expect(page).toHaveURL(/empty=1/);
+    await expect(baskets.table().getByRole('link', { name: empty.id.slice(0, 8) })).toBeVisible();
+    await expect(baskets.table().getByRole('row')).toHaveCount(3);
+  });
+
   test('a customer without baskets gets the empty state', async ({ page, baskets }) => {
     await baskets.findByUserId(randomUUID());
     await expect(page.getByText('No baskets for this customer')).toBeVisible();

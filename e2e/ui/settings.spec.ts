@@ -156,4 +156,35 @@ test.describe('settings', () => {
     await expect(row.getByRole('cell').nth(2)).toHaveText('0');
     expect((await request.get('/api/v1/meta-info', { headers: bearer(token) })).status()).toBe(401);
   });
+
+  test('an admin disables an API client from the sidebar page and its token is refused at once', async ({
+    page,
+    settings,
+    request,
+    shell,
+  }) => {
+    const name = `Disable me ${uniqueSuffix()}`;
+    await signIn(page, 'admin');
+    await shell.navLink('API clients').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'API clients' })).toBeVisible();
+    const { clientId, clientSecret } = await settings.createClient(name);
+    await page.getByRole('button', { name: 'I have stored the secret' }).click();
+    const tokenRes = await request.post('/oAuth/Token', {
+      form: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret },
+    });
+    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    expect((await request.get('/api/v1/meta-info', { headers: bearer(token) })).status()).toBe(200);
+
+    const search = page.getByRole('search', { name: 'Find API clients' });
+    await search.getByLabel('Name or client id').fill(name);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(settings.clientsTable().getByRole('row')).toHaveCount(2);
+    const row = settings.clientRow(name);
+    await expect(row).toContainText('Enabled');
+    await row.getByRole('button', { name: `Disable ${name}` }).click();
+    await page.getByRole('alertdialog', { name: `Disable “${name}”?` }).getByRole('button', { name: 'Disable' }).click();
+    await expect(shell.toast(`“${name}” is disabled: its tokens are refused`)).toBeVisible();
+    await expect(row).toContainText('Disabled');
+    expect((await request.get('/api/v1/meta-info', { headers: bearer(token) })).status()).toBe(401);
+  });
 });

@@ -2,9 +2,13 @@ import 'server-only';
 import { z } from 'zod';
 import {
   apiClientCreatedSchema,
+  apiClientDeletedSchema,
+  apiClientListSchema,
   apiClientSchema,
+  apiClientSecretSchema,
   tokensResetSchema,
   type ApiClientCreate,
+  type ApiClientListQuery,
 } from '@/lib/api/schemas/api-clients';
 import { requestD, segment } from './http';
 
@@ -23,5 +27,31 @@ export async function resetApiClientTokens(clientId: string) {
   return requestD(
     { method: 'POST', path: `/api/v2/infra/clients/${segment(clientId)}/reset-tokens` },
     tokensResetSchema,
+  );
+}
+
+/** A page of clients, newest first, by part of the name or id (GET /api/v2/infra/clients/search). */
+export async function searchApiClients(query: ApiClientListQuery = {}) {
+  return requestD({ path: '/api/v2/infra/clients/search', query: { ...query } }, apiClientListSchema);
+}
+
+/** Disables or enables a client; a disabled client's tokens are refused at once. */
+export async function setApiClientDisabled(clientId: string, disabled: boolean) {
+  return requestD(
+    { method: 'POST', path: `/api/v2/infra/clients/${segment(clientId)}/${disabled ? 'disable' : 'enable'}` },
+    apiClientSchema,
+  );
+}
+
+/** Deletes a client and its tokens. */
+export async function deleteApiClient(clientId: string) {
+  return requestD({ method: 'DELETE', path: `/api/v2/infra/clients/${segment(clientId)}` }, apiClientDeletedSchema);
+}
+
+/** A new secret for the client, in this answer only; the old one stops working. */
+export async function rotateApiClientSecret(clientId: string) {
+  return requestD(
+    { method: 'POST', path: `/api/v2/infra/clients/${segment(clientId)}/rotate-secret` },
+    apiClientSecretSchema,
   );
 }

@@ -12,9 +12,22 @@ import { requestD, segment } from './http';
 
 /** Baskets, most recently changed first, optionally of one user (GET /api/v2/commerce/baskets/list, paged). */
 export function listBaskets(
-  query: { page?: number; pageSize?: number; userId?: string; email?: string } = {},
+  query: {
+    page?: number;
+    pageSize?: number;
+    userId?: string;
+    email?: string;
+    /** true: only empty baskets; false: only baskets with lines; absent: both. */
+    empty?: boolean;
+    /** true: only guest baskets; false: only signed-in shoppers'; absent: both. */
+    guest?: boolean;
+  } = {},
 ) {
-  return requestD({ path: '/api/v2/commerce/baskets/list', query: { ...query } }, basketListSchema);
+  const flag = (v: boolean | undefined) => (v === undefined ? undefined : String(v));
+  return requestD(
+    { path: '/api/v2/commerce/baskets/list', query: { ...query, empty: flag(query.empty), guest: flag(query.guest) } },
+    basketListSchema,
+  );
 }
 
 export function getBasket(id: string) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import {
+  returnAttachmentSchema,
   returnCreateResultSchema,
   returnDetailSchema,
   returnListSchema,
@@ -8,6 +9,7 @@ import {
   returnableOrderListSchema,
   type ReturnCreate,
 } from '@/lib/api/schemas/returns';
+import { historyPageSchema } from '@/lib/api/schemas/history';
 import { requestD, segment } from './http';
 
 /** v2 returns (support staff): lists, the order a return is made for, create and status moves. */
@@ -79,4 +81,17 @@ const returnStatusesSchema = z.object({
 /** The return status table (GET /api/v2/commerce/returns/statuses), for the list's status filter. */
 export function listReturnStatuses() {
   return requestD({ path: '/api/v2/commerce/returns/statuses' }, returnStatusesSchema);
+}
+
+/** Attaches photos (FormData `file` parts) to a return; answers all its attachments. */
+export function uploadReturnAttachments(id: string | number, form: FormData) {
+  return requestD(
+    { method: 'POST', path: `/api/v2/commerce/returns/${segment(id)}/attachments`, body: form },
+    z.array(returnAttachmentSchema),
+  );
+}
+
+/** Who changed a return and what, newest first (GET /api/v2/commerce/returns/:id/history). */
+export function returnHistory(id: string | number, query: { page?: number; pageSize?: number } = {}) {
+  return requestD({ path: `/api/v2/commerce/returns/${segment(id)}/history`, query }, historyPageSchema);
 }

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import {
   apiClientCreatedSchema,
   apiClientCreateSchema,
+  apiClientDeletedSchema,
+  apiClientListQuerySchema,
+  apiClientListSchema,
   apiClientSchema,
+  apiClientSecretSchema,
   clientIdParamsSchema,
   tokensResetSchema,
 } from '@/lib/api/schemas/api-clients';
@@ -106,5 +110,48 @@ export function registerV2InfraPaths(registry: OpenAPIRegistry) {
     description: `Extension (the interface says a compromised token must be reset). Access and refresh tokens stop working at once; the client gets new ones with its secret. ${ADMIN_NOTE}`,
     request: { params: clientIdParamsSchema },
     responses: responses('D', tokensResetSchema, [401, 403, 404]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'get',
+    path: '/api/v2/infra/clients/search',
+    summary: 'Search API clients',
+    description: `Extension for the back-office API clients page: newest first; search matches part of the name or client id; paged (pageSize 1–100, default 25). ${ADMIN_NOTE}`,
+    request: { query: apiClientListQuerySchema },
+    responses: responses('D', apiClientListSchema, [400, 401, 403]),
+  });
+  for (const [verb, disabled] of [['disable', true], ['enable', false]] as const)
+    addPath(registry, {
+      tag,
+      extension: true,
+      method: 'post',
+      path: `/api/v2/infra/clients/{clientId}/${verb}`,
+      summary: disabled ? 'Disable an API client' : 'Enable an API client',
+      description: disabled
+        ? `Extension. From this call on, on every process, the client gets no token (401 invalid_client) and its existing tokens and Basic credentials are refused (401); nothing is deleted, so enabling it restores its tokens. The client this back-office uses cannot be disabled (409 CONFLICT). ${ADMIN_NOTE}`
+        : `Extension. Its unexpired tokens work again. ${ADMIN_NOTE}`,
+      request: { params: clientIdParamsSchema },
+      responses: responses('D', apiClientSchema, [401, 403, 404, 409]),
+    });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'delete',
+    path: '/api/v2/infra/clients/{clientId}',
+    summary: 'Delete an API client',
+    description: `Extension. The client and its tokens are gone at once (the history keeps its name). The client this back-office uses cannot be deleted (409 CONFLICT). ${ADMIN_NOTE}`,
+    request: { params: clientIdParamsSchema },
+    responses: responses('D', apiClientDeletedSchema, [401, 403, 404, 409]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'post',
+    path: '/api/v2/infra/clients/{clientId}/rotate-secret',
+    summary: 'Give an API client a new secret',
+    description: `Extension. The new secret is in this answer only (only its hash is kept); the old one stops working at once on every process. Tokens already issued stay valid until they expire: reset them too when they may have leaked. ${ADMIN_NOTE}`,
+    request: { params: clientIdParamsSchema },
+    responses: responses('D', apiClientSecretSchema, [401, 403, 404, 409]),
   });
 }

@@ -1,18 +1,23 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ORDER_STATUSES, RETURN_LINE_STATUSES, RETURN_STATUSES } from '@/lib/api/schemas/return-status';
+import { orderSearchQuerySchema, orderSearchResultSchema, ORDER_SEARCH_COUNT_CAP } from '@/lib/api/schemas/orders';
 import {
+  RETURN_ATTACHMENTS_MAX,
+  returnAttachmentSchema,
   returnableOrderListSchema,
   returnableOrderQuerySchema,
   returnCreateResultSchema,
   returnCreateSchema,
   returnDetailSchema,
+  returnHistoryQuerySchema,
   returnListQuerySchema,
   returnListSchema,
   returnOrderDetailSchema,
   returnPathParamSchema,
   returnUpdateSchema,
 } from '@/lib/api/schemas/returns';
+import { historyPageSchema } from '@/lib/api/schemas/history';
 import { addPath, jsonBody, jsonOrFormBody, responses } from './helpers';
 
 const table = (head: string[], rows: (string | number)[][]) =>
@@ -109,5 +114,52 @@ export function registerReturnPaths(registry: OpenAPIRegistry) {
       }),
       [401],
     ),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'get',
+    path: '/api/v2/commerce/orders/search',
+    summary: 'Search orders',
+    description: [
+      'Extension for support staff: find any customer\u2019s order, newest first. Filters combine (all must match):',
+      '`q` matches the whole order number or any part of the email or customer name; `orderNumber` the whole number; `email` and `name` any part (at least 3 characters, any case); `stockCode` orders with a line of that product; `status` the order status; `dateFrom`/`dateTo` the order day (UTC, both inclusive); `returnable` whether anything is left to return.',
+      `Each result carries its lines with what was shipped, requested back and can still be returned (\`availableQty\`, \`returnable\`). Matches are counted up to ${ORDER_SEARCH_COUNT_CAP}: past that \`totalCapped\` is true. A bad date, an unknown status, dateFrom after dateTo or a too-short text is a 400.`,
+    ].join('\n\n'),
+    request: { query: orderSearchQuerySchema },
+    responses: responses('D', orderSearchResultSchema, [400, 401]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'post',
+    path: '/api/v2/commerce/returns/{id}/attachments',
+    summary: 'Attach photos to a return',
+    description: [
+      `multipart/form-data with one or more \`file\` parts; a return holds at most ${RETURN_ATTACHMENTS_MAX} files (422 RULE_VIOLATION past it). \`id\` is the return number or Guid.`,
+      'Checked and stored like product images: the type is sniffed from the bytes (JPEG, PNG, WebP, GIF, AVIF, TIFF); a file over MEDIA_MAX_BYTES (20 MB) → 413; not an image → 415; undecodable or a decompression bomb → 422 UNPROCESSABLE_IMAGE; nothing is stored when any file is refused.',
+      'The originals\u2019 URLs are appended to the return\u2019s uploadFileUrls; the answer is every attachment of the return, with 160 px thumbnails and 800 px previews (WebP). Each is written to the return history (field `attachments`) with who uploaded it.',
+    ].join('\n\n'),
+    request: {
+      params: returnPathParamSchema,
+      body: {
+        content: {
+          'multipart/form-data': {
+            schema: z.object({ file: z.array(z.string().meta({ format: 'binary' })).meta({ description: 'The image files' }) }),
+          },
+        },
+      },
+    },
+    responses: responses('D', z.array(returnAttachmentSchema), [400, 401, 404, 413, 415, 422]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'get',
+    path: '/api/v2/commerce/returns/{id}/history',
+    summary: 'History of a return',
+    description: 'Extension: every recorded change of the return (creation, status moves, attachments), newest first, with who made it (staff member or API client) and from where. Paged: page, pageSize (1–100, default 50).',
+    request: { params: returnPathParamSchema, query: returnHistoryQuerySchema },
+    responses: responses('D', historyPageSchema, [400, 401, 404]),
   });
 }

@@ -15,6 +15,7 @@ import {
   recordClientSecretSuccess,
 } from '@/lib/security/rate-limits';
 import { newToken, tokenHash } from '@/lib/security/tokens';
+import { cached, invalidate } from './cache';
 import { notFound, rateLimited, ServiceError } from './errors';
 
 export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60; // spec § Limits: 24 hours
@@ -79,6 +80,7 @@ async function verifyClient(db: Db, clientId: string, clientSecret: string, ip: 
     return null;
   }
   await recordClientSecretSuccess(clientId);
+  if (client.disabledAt) throw new OAuthError(401, 'invalid_client', 'This API client is disabled');
   return client;
 }
 
@@ -87,6 +89,8 @@ export async function issueClientCredentialsToken(db: Db, clientId: string, clie
   try {
     const client = await verifyClient(db, clientId, clientSecret, ip);
     if (!client) throw new OAuthError(401, 'invalid_client', 'Unknown client or wrong client secret');
+    // Awaited here (a token is rare): "last used" is right as soon as a client has a token.
+    await noteClientUse(db, client.id);
     return await issueFor(db, client.id);
   } catch (e) {
     if (!(e instanceof RateLimited)) throw e;
@@ -114,48 +118,86 @@ export async function refreshAccessToken(db: Db, refreshToken: string) {
       )
       .returning({ clientId: apiTokens.clientId });
     if (!revoked) throw new OAuthError(400, 'invalid_grant', 'The refresh token is invalid, expired or already used');
+    const [owner] = await tx.select({ disabledAt: apiClients.disabledAt }).from(apiClients).where(eq(apiClients.id, revoked.clientId));
+    if (owner?.disabledAt) throw new OAuthError(400, 'invalid_grant', 'The API client of this refresh token is disabled');
     return issueFor(tx as unknown as Db, revoked.clientId);
   });
 }
 
-// Basic authentication runs the password hash, which is slow by design; a verified pair is remembered briefly.
-const basicCache = new Map<string, { client: AuthenticatedClient; until: number }>();
+/*
+ * Basic authentication runs the password hash, which is slow by design; a verified pair is remembered
+ * briefly in the shared read cache (lib/service/cache.ts) under the client id, so disabling, deleting
+ * or rotating a client drops it in every process at once (the cache bus), never after the TTL.
+ */
+export const BASIC_CACHE_PREFIX = 'api-client-basic:';
 const BASIC_CACHE_MS = 60_000;
+const basicCacheKey = (clientId: string, credentials: string) => `${BASIC_CACHE_PREFIX}${clientId}|${tokenHash(credentials)}`;
+
+/** Forgets every remembered Basic pair of a client, here and in every other process. */
+export function forgetClientCredentials(clientId: string): void {
+  invalidate(`${BASIC_CACHE_PREFIX}${clientId}|`);
+}
+
+/** A wrong pair is not remembered: each failure counts against the wrong-secret limits. */
+class NotVerified extends Error {}
+
+/*
+ * The last time a client called, for the API clients page: written at most once a minute per client
+ * and process, not waited for on API calls (a lost write only makes "last used" a minute older).
+ */
+const USE_WRITE_MS = 60_000;
+const lastUseWritten = new Map<string, number>();
+function noteClientUse(db: Db, clientRowId: string): Promise<unknown> {
+  const now = Date.now();
+  if ((lastUseWritten.get(clientRowId) ?? 0) > now - USE_WRITE_MS) return Promise.resolve();
+  lastUseWritten.set(clientRowId, now);
+  return db
+    .update(apiClients)
+    .set({ lastUsedAt: new Date(now) })
+    .where(eq(apiClients.id, clientRowId))
+    .catch(() => lastUseWritten.delete(clientRowId));
+}
 
 /**
  * Resolves the Authorization header: `Bearer <token>`, a bare token (as the spec's samples show) or
- * `Basic base64(client_id:client_secret)`. Returns null when it names no valid, unexpired credential.
+ * `Basic base64(client_id:client_secret)`. Returns null when it names no valid, unexpired credential
+ * of an enabled client.
  */
 export async function authenticate(db: Db, authorization: string | null): Promise<AuthenticatedClient | null> {
   const header = authorization?.trim();
   if (!header) return null;
   const [scheme, ...rest] = header.split(/\s+/);
   if (scheme.toLowerCase() === 'basic' && rest.length === 1) {
-    const cacheKey = tokenHash(rest[0]);
-    const cached = basicCache.get(cacheKey);
-    if (cached && cached.until > Date.now()) return cached.client;
     const decoded = Buffer.from(rest[0], 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     // A client id with a control character names no client (and must not reach the database).
     if (colon < 1 || stringProblem(decoded.slice(0, colon), { text: false, maxLength: 200 })) return null;
-    const client = await verifyClient(db, decoded.slice(0, colon), decoded.slice(colon + 1), null).catch((e) => {
-      if (e instanceof RateLimited)
-        throw rateLimited(e.retryAfterSeconds, 'Too many wrong client secrets', 'Authorization: too many wrong client secrets');
+    const clientId = decoded.slice(0, colon);
+    const found = await cached(basicCacheKey(clientId, rest[0]), BASIC_CACHE_MS, async () => {
+      const client = await verifyClient(db, clientId, decoded.slice(colon + 1), null).catch((e) => {
+        if (e instanceof RateLimited)
+          throw rateLimited(e.retryAfterSeconds, 'Too many wrong client secrets', 'Authorization: too many wrong client secrets');
+        if (e instanceof OAuthError) throw new NotVerified();
+        throw e;
+      });
+      if (!client) throw new NotVerified();
+      return {
+        id: client.id,
+        clientId: client.clientId,
+        name: client.name,
+        isAdmin: client.isAdmin,
+        rateLimitPerMinute: client.rateLimitPerMinute,
+      };
+    }).catch((e) => {
+      if (e instanceof NotVerified) return null;
       throw e;
     });
-    if (!client) return null;
-    const found = {
-      id: client.id,
-      clientId: client.clientId,
-      name: client.name,
-      isAdmin: client.isAdmin,
-      rateLimitPerMinute: client.rateLimitPerMinute,
-    };
-    basicCache.set(cacheKey, { client: found, until: Date.now() + BASIC_CACHE_MS });
+    if (found) void noteClientUse(db, found.id);
     return found;
   }
   const token = scheme.toLowerCase() === 'bearer' ? rest.join('') : rest.length === 0 ? scheme : '';
   if (!token) return null;
+  // Read on every call (no cache): a disabled client's or a revoked token is refused at once everywhere.
   const [row] = await db
     .select({
       id: apiClients.id,
@@ -167,9 +209,15 @@ export async function authenticate(db: Db, authorization: string | null): Promis
     .from(apiTokens)
     .innerJoin(apiClients, eq(apiClients.id, apiTokens.clientId))
     .where(
-      and(eq(apiTokens.accessTokenHash, tokenHash(token)), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, new Date())),
+      and(
+        eq(apiTokens.accessTokenHash, tokenHash(token)),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, new Date()),
+        isNull(apiClients.disabledAt),
+      ),
     )
     .limit(1);
+  if (row) void noteClientUse(db, row.id);
   return row ?? null;
 }
 
@@ -209,25 +257,44 @@ export async function resetClientTokens(db: Db, clientId: string): Promise<{ rev
     .where(and(eq(apiTokens.clientId, client.id), isNull(apiTokens.revokedAt)))
     .returning({ id: apiTokens.id });
   await db.update(apiClients).set({ tokensResetAt: new Date() }).where(eq(apiClients.id, client.id));
-  for (const [key, entry] of basicCache) if (entry.client.id === client.id) basicCache.delete(key);
+  forgetClientCredentials(client.clientId);
   return { revoked: revoked.length };
 }
 
-export async function listClients(db: Db) {
-  return db
-    .select({
-      clientId: apiClients.clientId,
-      name: apiClients.name,
-      isDemo: apiClients.isDemo,
-      isAdmin: apiClients.isAdmin,
-      createdAt: apiClients.createdAt,
-      tokensResetAt: apiClients.tokensResetAt,
-      rateLimitPerMinute: apiClients.rateLimitPerMinute,
-      // Qualified by hand: inside the subquery drizzle renders ${apiClients.id} as a bare "id" (read as t.id).
-      activeTokens: sql<number>`(select count(*)::int from api_tokens t where t.client_id = "api_clients"."id" and t.revoked_at is null and t.expires_at > now())`,
-    })
-    .from(apiClients)
-    .orderBy(desc(apiClients.createdAt));
+/** The columns the API clients page shows (never the hash). */
+const listedColumns = {
+  id: apiClients.id,
+  clientId: apiClients.clientId,
+  name: apiClients.name,
+  isDemo: apiClients.isDemo,
+  isAdmin: apiClients.isAdmin,
+  createdAt: apiClients.createdAt,
+  tokensResetAt: apiClients.tokensResetAt,
+  rateLimitPerMinute: apiClients.rateLimitPerMinute,
+  disabledAt: apiClients.disabledAt,
+  lastUsedAt: apiClients.lastUsedAt,
+  secretRotatedAt: apiClients.secretRotatedAt,
+  // Qualified by hand: inside the subquery drizzle renders ${apiClients.id} as a bare "id" (read as t.id).
+  activeTokens: sql<number>`(select count(*)::int from api_tokens t where t.client_id = "api_clients"."id" and t.revoked_at is null and t.expires_at > now())`,
+};
+export type ListedClient = Awaited<ReturnType<typeof listClients>>[number];
+
+/** Clients, newest first; `search` matches the name or client id (any part, any case). */
+export async function listClients(db: Db, q: { search?: string; clientId?: string; limit?: number; offset?: number } = {}) {
+  const where = q.clientId !== undefined ? eq(apiClients.clientId, q.clientId) : clientSearch(q.search);
+  const query = db.select(listedColumns).from(apiClients).where(where).orderBy(desc(apiClients.createdAt), apiClients.clientId);
+  return q.limit === undefined ? query : query.limit(q.limit).offset(q.offset ?? 0);
+}
+
+export async function countClients(db: Db, search?: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(apiClients).where(clientSearch(search));
+  return Number(row.n);
+}
+
+function clientSearch(search: string | undefined) {
+  if (!search) return undefined;
+  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(lower(${apiClients.name}) like ${pattern} or lower(${apiClients.clientId}) like ${pattern})`;
 }
 
 /** Creates a client; the secret is returned this once and only its hash is kept. */

@@ -2,6 +2,7 @@ import type { Db } from '@/lib/db';
 import type { ApiClient, ApiClientCreate } from '@/lib/api/schemas/api-clients';
 import { apiClientCreateSchema } from '@/lib/api/schemas/api-clients';
 import { createClient, listClients, resetClientTokens } from './api-clients';
+import { toApiClient } from './api-client-admin';
 import { clearCache } from './cache';
 import { recordChanges, recordLifecycle, type Actor } from './history';
 
@@ -13,17 +14,7 @@ export function clearServerCache(): Record<string, never> {
 
 /** GET /api/v2/infra/clients (extension, admin clients). */
 export async function listApiClients(db: Db): Promise<ApiClient[]> {
-  const rows = await listClients(db);
-  return rows.map((r) => ({
-    clientId: r.clientId,
-    name: r.name,
-    createdAt: new Date(r.createdAt).toISOString(),
-    activeTokens: Number(r.activeTokens),
-    isAdmin: r.isAdmin,
-    isDemo: r.isDemo,
-    tokensResetAt: r.tokensResetAt ? new Date(r.tokensResetAt).toISOString() : null,
-    rateLimitPerMinute: r.rateLimitPerMinute,
-  }));
+  return (await listClients(db)).map(toApiClient);
 }
 
 /** POST /api/v2/infra/clients (extension, admin clients): the secret is in this answer only. */

@@ -30,7 +30,8 @@ const columns: ColumnDef<BasketRow>[] = [
     header: 'Customer',
     cell: ({ row }) => (
       <div className="min-w-0">
-        <p className="truncate">{row.original.userEmail || 'Guest'}</p>
+        {/* The whole address, never cut: support reads it back to the customer. */}
+        <p className="break-all">{row.original.userEmail || 'Guest'}</p>
         {row.original.userId && <p className="font-mono text-xs text-slate-500">{row.original.userId}</p>}
       </div>
     ),

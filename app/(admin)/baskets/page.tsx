@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { crumbsFor } from '@/components/shell/navigation';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,6 +21,9 @@ export default async function BasketsPage({ searchParams }: { searchParams: Prom
   const grid = parseGridParams(params, { sortable: [], defaultPageSize: 25 });
   const userId = (firstParam(params, 'userId') ?? '').trim();
   const email = (firstParam(params, 'email') ?? '').trim();
+  // Empty and guest baskets (most of them, on a busy storefront) are hidden unless asked for.
+  const withEmpty = firstParam(params, 'empty') === '1';
+  const withGuests = firstParam(params, 'guests') === '1';
   const userIdValid = !userId || z.uuid().safeParse(userId).success;
   const list = userIdValid
     ? await listBaskets({
@@ -27,15 +31,17 @@ export default async function BasketsPage({ searchParams }: { searchParams: Prom
         pageSize: grid.pageSize,
         userId: userId || undefined,
         email: email || undefined,
+        empty: withEmpty ? undefined : false,
+        guest: withGuests ? undefined : false,
       })
     : null;
-  const filtered = Boolean(userId || email);
+  const filtered = Boolean(userId || email || withEmpty || withGuests);
 
   return (
     <>
       <PageHeader
         title="Baskets"
-        description="Shoppers' baskets, most recently changed first. Find a customer's baskets by user id or email."
+        description="Shoppers' baskets, most recently changed first. Find a customer's baskets by user id or any part of their email."
         breadcrumbs={crumbsFor('/baskets')}
       />
       <div className="space-y-3">
@@ -53,8 +59,10 @@ export default async function BasketsPage({ searchParams }: { searchParams: Prom
           </label>
           <label className="space-y-1 text-xs font-medium text-slate-700">
             <span className="block">Email</span>
-            <Input name="email" type="email" defaultValue={email} className="w-64" autoComplete="off" />
+            <Input name="email" defaultValue={email} className="w-64" autoComplete="off" placeholder="Any part of the address" />
           </label>
+          <Checkbox name="empty" value="1" defaultChecked={withEmpty} label="Include empty baskets" className="pb-1.5" />
+          <Checkbox name="guests" value="1" defaultChecked={withGuests} label="Include guest baskets" className="pb-1.5" />
           <Button type="submit">Find</Button>
           {filtered && (
             <Link href="/baskets" className={buttonClass('ghost')}>
@@ -78,8 +86,8 @@ export default async function BasketsPage({ searchParams }: { searchParams: Prom
                 />
               ) : (
                 <EmptyState
-                  title="No baskets yet"
-                  description="Baskets appear here as soon as a shopper adds something."
+                  title="No baskets with items"
+                  description="Baskets appear here as soon as a signed-in shopper adds something; tick “Include empty baskets” or “Include guest baskets” to see the others."
                 />
               )
             }

@@ -26,7 +26,7 @@ const columns: ColumnDef<ReturnRow>[] = [
     header: 'Order',
     cell: ({ row }) => (
       <Link
-        href={`/returns/new?orderNumber=${encodeURIComponent(row.original.orderNumber)}`}
+        href={`/orders/${encodeURIComponent(row.original.orderNumber)}`}
         className="font-mono text-xs hover:underline"
       >
         {row.original.orderNumber}

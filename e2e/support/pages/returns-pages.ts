@@ -45,7 +45,9 @@ export class ReturnPage {
 
   readonly heading = () => this.page.getByRole('heading', { level: 1 });
   readonly moves = () => this.page.getByRole('region', { name: 'Move the return' });
-  readonly history = () => this.page.getByRole('region', { name: 'History' });
+  /** The status moves beside the return (who made each); the History tab has every change. */
+  readonly history = () => this.page.getByRole('region', { name: 'Status history' });
+  readonly photos = () => this.page.getByRole('region', { name: 'Photos' });
 
   async goto(id: number) {
     await this.page.goto(`/returns/${id}`);

@@ -112,8 +112,16 @@ export const basketListQuerySchema = z.object({
   page: formInt(1, 1_000_000).optional(),
   pageSize: formInt(1, 100).optional(),
   userId: guid.optional(),
-  email: z.string().trim().max(320).optional(),
+  email: z.string().trim().max(320).optional().meta({ description: 'Any part of the shopper email, any case' }),
   isQuote: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  empty: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .optional()
+    .meta({ description: 'true: only baskets without lines; false: only baskets with lines' }),
+  guest: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .optional()
+    .meta({ description: 'true: only guest baskets (no userId); false: only signed-in shoppers\u2019 baskets' }),
 });
 
 export const basketSummarySchema = z

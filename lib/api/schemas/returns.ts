@@ -127,6 +127,27 @@ export type ReturnUpdate = z.output<typeof returnUpdateSchema>;
 
 export const statusRefSchema = z.object({ id: z.number().int(), name: z.string(), label: z.string() }).meta({ id: 'ReturnStatusRef' });
 
+/** A photo attached to a return (uploaded as a file, extension), in its stored renditions. */
+export const returnAttachmentSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().meta({ description: 'The uploaded file name' }),
+    url: z.string().meta({ description: 'The original, as uploaded' }),
+    previewUrl: z.string().meta({ description: 'WebP, 800 px wide at most' }),
+    thumbnailUrl: z.string().meta({ description: 'WebP, 160 px wide at most' }),
+    contentType: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    bytes: z.number().int(),
+    uploadedBy: z.object({ kind: z.enum(['staff', 'client', 'system']), name: z.string() }),
+    created: z.string(),
+  })
+  .meta({ id: 'ReturnAttachment' });
+export type ReturnAttachment = z.infer<typeof returnAttachmentSchema>;
+
+/** At most this many files per return (the spec's uploadFileUrls holds at most 20 as well). */
+export const RETURN_ATTACHMENTS_MAX = 20;
+
 export const returnDetailSchema = z
   .object({
     recordId: z.string(),
@@ -143,6 +164,7 @@ export const returnDetailSchema = z
     comment: z.string(),
     faultReason: z.string(),
     uploadFileUrls: z.array(z.string()),
+    attachments: z.array(returnAttachmentSchema).meta({ description: 'Files uploaded to the return (their original URLs are also in uploadFileUrls)' }),
     created: z.string(),
     lastUpdated: z.string(),
     refundTotal: priceSchema.meta({ description: 'Value of the lines requested (paid price after discounts)' }),
@@ -251,3 +273,9 @@ export const returnableOrderSchema = z
 export const returnableOrderListSchema = pagedSchema(returnableOrderSchema, 'ReturnableOrderList');
 
 export const returnPathParamSchema = z.object({ id: z.string().trim().min(1, 'is required').max(100) });
+
+/** GET /api/v2/commerce/returns/:id/history: the return's audit history, newest first. */
+export const returnHistoryQuerySchema = z.object({
+  page: formInt(1, 1_000_000).optional().default(1),
+  pageSize: formInt(1, 100).optional().default(50),
+});

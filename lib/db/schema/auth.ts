@@ -13,6 +13,11 @@ export const apiClients = pgTable('api_clients', {
   tokensResetAt: timestamp('tokens_reset_at', { withTimezone: true }),
   /** API calls a minute this client may make; null: the service default (API_RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: integer('rate_limit_per_minute'),
+  /** Set while the client is disabled: no token is issued and its existing tokens are refused. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** Last authenticated call, written at most once a minute per process (lib/service/api-clients.ts). */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }),
 });
 
 /** Issued tokens. Only SHA-256 hashes are stored: a database dump never yields a usable token. */

@@ -46,7 +46,16 @@ export const orders = pgTable(
     shippingTaxRateBp: integer('shipping_tax_rate_bp').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('orders_email_idx').on(t.email), index('orders_user_idx').on(t.userId)],
+  (t) => [
+    index('orders_email_idx').on(t.email),
+    index('orders_user_idx').on(t.userId),
+    // Order search (lib/service/orders): newest first, by status, and partial email or name.
+    index('orders_date_idx').on(t.orderDate.desc(), t.iid.desc()),
+    index('orders_status_date_idx').on(t.status, t.orderDate.desc()),
+    index('orders_email_lower_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('orders_customer_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -69,7 +78,11 @@ export const orderLines = pgTable(
     discountMinor: integer('discount_minor').notNull().default(0),
     customInfo1: text('custom_info1').notNull().default(''),
   },
-  (t) => [unique('order_lines_order_line_no').on(t.orderId, t.lineNo), index('order_lines_product_idx').on(t.productId)],
+  (t) => [
+    unique('order_lines_order_line_no').on(t.orderId, t.lineNo),
+    index('order_lines_product_idx').on(t.productId),
+    index('order_lines_stock_code_idx').on(sql`upper(${t.stockCode})`, t.orderId),
+  ],
 );
 
 export const returns = pgTable(
@@ -130,6 +143,30 @@ export const returnStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('return_status_history_return_idx').on(t.returnId, t.id)],
+);
+
+/** Photos a customer or support attached to a return, stored and checked like product images (lib/media). */
+export const returnAttachments = pgTable(
+  'return_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    /** The uploaded file's own name, for display. */
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    renditions: jsonb('renditions').$type<Record<string, { key: string; width: number; height: number; bytes: number }>>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    etag: text('etag').notNull(),
+    actorKind: text('actor_kind').notNull().default('system'),
+    actorName: text('actor_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_attachments_return_idx').on(t.returnId, t.createdAt)],
 );
 
 export const shippingMethods = pgTable('shipping_methods', {
@@ -247,7 +284,11 @@ export const baskets = pgTable(
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  (t) => [index('baskets_user_idx').on(t.userId, t.updatedAt), index('baskets_email_idx').on(t.userEmail)],
+  (t) => [
+    index('baskets_user_idx').on(t.userId, t.updatedAt),
+    index('baskets_email_idx').on(t.userEmail),
+    index('baskets_email_trgm_idx').using('gin', sql`lower(${t.userEmail}) gin_trgm_ops`),
+  ],
 );
 
 /** Free-form per-line details the storefront sends with custom-info (formatted texts, service, length). */

@@ -8,8 +8,11 @@ import { allPromotions, isCurrent } from './promotions';
 export async function listBaskets(db: Db, q: z.output<typeof basketListQuerySchema>) {
   const filters: SQL[] = [];
   if (q.userId) filters.push(sql`b.user_id = ${q.userId.toLowerCase()}`);
-  if (q.email) filters.push(sql`lower(b.user_email) = ${q.email.toLowerCase()}`);
+  // Any part of the address (trigram index), so support finds a basket from what the customer says.
+  if (q.email) filters.push(sql`lower(b.user_email) like ${`%${q.email.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   if (q.isQuote) filters.push(sql`b.is_quote = ${q.isQuote === 'true'}`);
+  if (q.empty) filters.push(sql`${sql.raw(q.empty === 'true' ? 'not ' : '')}exists (select 1 from basket_lines l where l.basket_id = b.id)`);
+  if (q.guest) filters.push(q.guest === 'true' ? sql`b.user_id is null` : sql`b.user_id is not null`);
   const where = filters.length ? sql.join(filters, sql` and `) : sql`true`;
   const pageSize = q.pageSize ?? 20;
   const currentPage = q.page ?? 1;

@@ -4,6 +4,7 @@ import type { ReturnDetail } from '@/lib/api/schemas/returns';
 import { returnLineStatusLabel, returnStatus } from '@/lib/api/schemas/return-status';
 import { notFound } from '../errors';
 import { add, divideRounded, fromGross, priceObject } from '../money';
+import { listReturnAttachments } from './attachments';
 import { orderCurrency } from './order-detail';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,7 +37,7 @@ export const statusRef = (id: number) => {
 /** GET /api/v2/commerce/returns/detail/:id (extension), also the result of a status update. */
 export async function getReturnDetail(db: Db | Tx, key: string | number): Promise<ReturnDetail> {
   const found = await findReturn(db, key, 'id');
-  const [head, lines, history] = await Promise.all([
+  const [head, lines, history, attachments] = await Promise.all([
     db.execute<{
       reason_for_return_id: string;
       required_action_id: string;
@@ -76,6 +77,7 @@ export async function getReturnDetail(db: Db | Tx, key: string | number): Promis
       where rl.return_id = ${found.id} order by ol.line_no`),
     db.execute<{ from_status: number | null; to_status: number; comment: string; actor_kind: string; actor_name: string; created_at: string }>(sql`
       select from_status, to_status, comment, actor_kind, actor_name, created_at from return_status_history where return_id = ${found.id} order by id`),
+    listReturnAttachments(db, found.id),
   ]);
   const h = head.rows[0];
   const currency = orderCurrency(h);
@@ -116,6 +118,7 @@ export async function getReturnDetail(db: Db | Tx, key: string | number): Promis
     comment: h.comment,
     faultReason: h.fault_reason,
     uploadFileUrls: h.upload_file_urls ?? [],
+    attachments,
     created: new Date(h.created_at).toISOString(),
     lastUpdated: new Date(h.updated_at).toISOString(),
     refundTotal: priceObject(add(...lineItems.map((l) => l.totalPrice)), currency),

@@ -4,14 +4,17 @@ import { notFound } from 'next/navigation';
 import { crumbsFor } from '@/components/shell/navigation';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { HistorySection } from '@/components/history/history-section';
 import { ApiError } from '@/lib/api/errors';
 import { unlessUnavailable } from '@/lib/api/optional';
-import { getReturn, getReturnOrder } from '@/lib/api/returns';
+import { getReturn, getReturnOrder, returnHistory } from '@/lib/api/returns';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { formatDateTime } from '@/components/support/dates';
 import { ReturnStatusBadge } from '../return-status-badge';
+import { AttachmentsPanel } from './attachments-panel';
 import { StatusActions } from './status-actions';
+import { ReturnTabs } from './return-tabs';
 
 export const metadata: Metadata = { title: 'Return' };
 
@@ -25,35 +28,61 @@ async function loadReturn(id: string) {
   }
 }
 
-export default async function ReturnPage({ params }: { params: Promise<{ id: string }> }) {
+/** Who made a status move, as staff read it: a person by name, an API client as such. */
+const byWhom = (by: { kind: 'staff' | 'client' | 'system'; name: string }) =>
+  by.kind === 'client' ? `API client ${by.name}` : by.kind === 'system' ? 'System' : by.name;
+
+export default async function ReturnPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ tab?: string | string[] }>;
+}) {
   const staff = await requireRole('returns');
-  const ret = await loadReturn((await params).id);
+  const [{ id }, { tab }] = await Promise.all([params, searchParams]);
+  const ret = await loadReturn(id);
+  const canWrite = can(staff.role, 'returns', 'write');
+  const header = (
+    <PageHeader
+      title={`Return #${ret.id}`}
+      meta={<ReturnStatusBadge status={ret.status} label={ret.statusLabel} />}
+      description={
+        <>
+          Order{' '}
+          <Link href={`/orders/${encodeURIComponent(ret.orderNumber)}`} className="font-mono hover:underline">
+            {ret.orderNumber}
+          </Link>{' '}
+          · {ret.email}
+        </>
+      }
+      breadcrumbs={[...crumbsFor('/returns'), { label: `#${ret.id}` }]}
+    />
+  );
+  if (tab === 'history') {
+    const history = await returnHistory(ret.id, { pageSize: 100 });
+    return (
+      <>
+        {header}
+        <ReturnTabs returnId={ret.id} current="history" />
+        <HistorySection entries={history.results} totalRecords={history.total} />
+      </>
+    );
+  }
   // The reason and action texts live with the order (master data tables 10 and 11).
   const order = await unlessUnavailable(getReturnOrder(ret.orderNumber), 'order of the return');
   const textOf = (options: { itemValue: string; itemText: string }[] | undefined, id: string) =>
     options?.find((o) => o.itemValue === id)?.itemText ?? id;
   const reason = (id: string) => textOf(order?.reasonsForReturn, id);
   const action = (id: string) => textOf(order?.requiredActions, id);
+  // Uploaded photos are shown above as thumbnails; the rest of uploadFileUrls are links sent by URL.
+  const uploaded = new Set(ret.attachments.map((a) => a.url));
+  const linkedFiles = ret.uploadFileUrls.filter((u) => !uploaded.has(u));
 
   return (
     <>
-      <PageHeader
-        title={`Return #${ret.id}`}
-        meta={<ReturnStatusBadge status={ret.status} label={ret.statusLabel} />}
-        description={
-          <>
-            Order{' '}
-            <Link
-              href={`/returns/new?orderNumber=${encodeURIComponent(ret.orderNumber)}`}
-              className="font-mono hover:underline"
-            >
-              {ret.orderNumber}
-            </Link>{' '}
-            · {ret.email}
-          </>
-        }
-        breadcrumbs={[...crumbsFor('/returns'), { label: `#${ret.id}` }]}
-      />
+      {header}
+      <ReturnTabs returnId={ret.id} current="overview" />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-4">
           <Card aria-labelledby="return-lines">
@@ -110,6 +139,12 @@ export default async function ReturnPage({ params }: { params: Promise<{ id: str
               </table>
             </div>
           </Card>
+          <Card aria-labelledby="return-photos-title">
+            <CardHeader id="return-photos-title" title="Photos" />
+            <CardBody>
+              <AttachmentsPanel returnId={ret.id} attachments={ret.attachments} canWrite={canWrite} />
+            </CardBody>
+          </Card>
           <Card>
             <CardHeader title="Details" />
             <CardBody>
@@ -118,11 +153,11 @@ export default async function ReturnPage({ params }: { params: Promise<{ id: str
                 <dd>{ret.comment || '—'}</dd>
                 <dt className="text-slate-500">Fault reason</dt>
                 <dd>{ret.faultReason || '—'}</dd>
-                <dt className="text-slate-500">Files</dt>
+                <dt className="text-slate-500">Linked files</dt>
                 <dd>
-                  {ret.uploadFileUrls.length === 0
+                  {linkedFiles.length === 0
                     ? '—'
-                    : ret.uploadFileUrls.map((url) => (
+                    : linkedFiles.map((url) => (
                         <a
                           key={url}
                           href={url}
@@ -143,7 +178,7 @@ export default async function ReturnPage({ params }: { params: Promise<{ id: str
           </Card>
         </div>
         <aside className="space-y-4">
-          {can(staff.role, 'returns', 'write') && (
+          {canWrite && (
             <Card aria-labelledby="return-move">
               <CardHeader id="return-move" title="Move the return" />
               <CardBody>
@@ -152,7 +187,7 @@ export default async function ReturnPage({ params }: { params: Promise<{ id: str
             </Card>
           )}
           <Card aria-labelledby="return-history">
-            <CardHeader id="return-history" title="History" />
+            <CardHeader id="return-history" title="Status history" />
             <CardBody>
               <ol className="space-y-2 text-sm">
                 {ret.history.map((h, i) => (
@@ -160,7 +195,7 @@ export default async function ReturnPage({ params }: { params: Promise<{ id: str
                     <p className="font-medium text-slate-900">{h.toStatusName}</p>
                     <p className="text-xs text-slate-500">
                       {formatDateTime(h.created)}
-                      {h.changedBy.name && <> · {h.changedBy.name}</>}
+                      {' · '}by {byWhom(h.changedBy)}
                     </p>
                     {h.comment && <p className="text-xs text-slate-600">“{h.comment}”</p>}
                   </li>

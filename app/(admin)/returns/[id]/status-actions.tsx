@@ -54,6 +54,9 @@ export function StatusActions({ returnId, allowed }: { returnId: number; allowed
       <p className="text-sm text-slate-500">This return is in a final status; it cannot move any more.</p>
     );
 
+  // The forward move (the first that is not a refusal) is the primary button; refusals are
+  // secondary and asked twice, so the filled button is always the next step of the work.
+  const next = allowed.find((s) => !FINAL_REFUSALS.has(s.name));
   return (
     <div className="space-y-3">
       {error && <Alert tone="danger">{error.message}</Alert>}
@@ -71,7 +74,7 @@ export function StatusActions({ returnId, allowed }: { returnId: number; allowed
             <ConfirmDialog
               key={s.id}
               trigger={
-                <Button variant="danger" disabled={pending !== null}>
+                <Button variant="secondary" disabled={pending !== null}>
                   {label}
                 </Button>
               }
@@ -84,7 +87,7 @@ export function StatusActions({ returnId, allowed }: { returnId: number; allowed
           ) : (
             <Button
               key={s.id}
-              variant={s.name === 'Approved' ? 'primary' : 'secondary'}
+              variant={s === next ? 'primary' : 'secondary'}
               pending={pending === s.id}
               disabled={pending !== null}
               onClick={() => move(s)}

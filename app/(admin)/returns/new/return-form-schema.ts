@@ -21,15 +21,8 @@ const baseSchema = z.object({
   lines: z.array(returnLineValuesSchema),
   comment: z.string().max(2000, 'must be at most 2000 characters'),
   faultReason: z.string().max(1000, 'must be at most 1000 characters'),
-  uploadFileUrls: z.string(),
 });
 export type ReturnFormValues = z.infer<typeof baseSchema>;
-
-const urlsOf = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((u) => u.trim())
-    .filter(Boolean);
 
 /** The form's rules; `available[i]` is what line i can still return (omit on the server: the service checks). */
 export function returnFormSchema(available?: number[]) {
@@ -56,8 +49,6 @@ export function returnFormSchema(available?: number[]) {
       if (!l.reasonForReturnId)
         ctx.addIssue({ code: 'custom', path: ['lines', i, 'reasonForReturnId'], message: 'is required' });
     });
-    if (urlsOf(v.uploadFileUrls).length > 20)
-      ctx.addIssue({ code: 'custom', path: ['uploadFileUrls'], message: 'at most 20 files' });
   });
 }
 
@@ -65,14 +56,12 @@ export function returnFormSchema(available?: number[]) {
 export function toReturnCreate(v: ReturnFormValues): { body: ReturnCreate; lineIndexes: number[] } {
   const lineIndexes = v.lines.flatMap((l, i) => (l.selected ? [i] : []));
   const optional = (s: string) => (s.trim() ? s.trim() : undefined);
-  const urls = urlsOf(v.uploadFileUrls);
   return {
     lineIndexes,
     body: {
       orderId: v.orderId,
       comment: optional(v.comment),
       faultReason: optional(v.faultReason),
-      uploadFileUrls: urls.length ? urls : undefined,
       lineItems: lineIndexes.map((i) => {
         const l = v.lines[i];
         return {
@@ -95,8 +84,8 @@ const LINE_FIELDS: Record<string, string> = {
 };
 
 /**
- * The service names fields of its body (`lineItems.0.returnQtyRequested`, `uploadFileUrls.2`); the
- * form's fields are `lines.<form line>.qty` and `uploadFileUrls`. Unknown paths are kept as they are.
+ * The service names fields of its body (`lineItems.0.returnQtyRequested`); the form's fields are
+ * `lines.<form line>.qty`. Unknown paths are kept as they are.
  */
 export function formPathOf(servicePath: string, lineIndexes: number[]): string {
   const line = /^lineItems\.(\d+)(?:\.(\w+))?$/.exec(servicePath);
@@ -105,6 +94,5 @@ export function formPathOf(servicePath: string, lineIndexes: number[]): string {
     if (formLine === undefined) return servicePath;
     return `lines.${formLine}.${LINE_FIELDS[line[2] ?? ''] ?? 'qty'}`;
   }
-  if (/^uploadFileUrls(\.\d+)?$/.test(servicePath)) return 'uploadFileUrls';
   return servicePath;
 }

@@ -16,6 +16,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyFieldErrors } from '@/lib/actions/form-errors';
 import type { ReturnOrderDetail } from '@/lib/api/schemas/returns';
+import { uploadReturnPhotos } from '../[id]/upload-photos';
 import { createReturnAction } from './actions';
 import { returnFormSchema, type ReturnFormValues } from './return-form-schema';
 
@@ -28,6 +29,7 @@ const byDisplayOrder = (options: Option[]) => options.toSorted((a, b) => a.displ
 export function ReturnForm({ order, canWrite }: { order: ReturnOrderDetail; canWrite: boolean }) {
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
   const reasons = byDisplayOrder(order.reasonsForReturn);
   const actions = byDisplayOrder(order.requiredActions);
   const defaultReason = reasons.find((r) => r.isDefault)?.itemValue ?? '';
@@ -46,7 +48,6 @@ export function ReturnForm({ order, canWrite }: { order: ReturnOrderDetail; canW
       })),
       comment: '',
       faultReason: '',
-      uploadFileUrls: '',
     },
   });
   const { register, handleSubmit, formState } = form;
@@ -56,8 +57,15 @@ export function ReturnForm({ order, canWrite }: { order: ReturnOrderDetail; canW
     setFormError(null);
     const result = await createReturnAction(values);
     if (result.ok) {
-      toast.success(`Return #${result.data.id} created for order ${order.orderNumber}`);
-      router.push(`/returns/${result.data.id}`);
+      const id = result.data.id;
+      toast.success(`Return #${id} created for order ${order.orderNumber}`);
+      // The return exists now; photos go to it after (a refused photo does not undo the return).
+      if (photos.length > 0) {
+        const uploaded = await uploadReturnPhotos(id, photos);
+        if (uploaded.ok) toast.success(`${photos.length} photo${photos.length === 1 ? '' : 's'} attached`);
+        else toast.error(`The photos were not attached: ${uploaded.message} Add them on the return's page.`);
+      }
+      router.push(`/returns/${id}`);
       return;
     }
     const unplaced = applyFieldErrors(form, result);
@@ -106,16 +114,17 @@ export function ReturnForm({ order, canWrite }: { order: ReturnOrderDetail; canW
             <Textarea {...register('faultReason')} disabled={!canWrite} />
           </Field>
           <Field
-            label="Upload file URLs"
+            label="Photos"
             className="sm:col-span-2"
-            error={formState.errors.uploadFileUrls?.message}
-            hint="Photos or documents the customer sent, one URL per line"
+            hint="Pictures the customer sent of the goods (JPEG, PNG, WebP…, up to 20 MB each); shown on the return"
           >
-            <Textarea
-              rows={2}
-              className="font-mono text-xs"
-              {...register('uploadFileUrls')}
+            <input
+              type="file"
+              accept="image/*"
+              multiple
               disabled={!canWrite}
+              className="block text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1 file:text-sm"
+              onChange={(e) => setPhotos([...(e.target.files ?? [])])}
             />
           </Field>
         </CardBody>

@@ -1,101 +1,119 @@
 'use client';
 
-import { toast } from 'sonner';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ApiClient } from '@/lib/api/schemas/api-clients';
-import { resetApiClientTokensAction } from './actions';
+import type { GridParams } from '@/lib/url-state/grid-params';
+import { ApiClientActions } from './api-client-actions';
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (iso: string | null, none: string) =>
+  iso
+    ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+    : none;
 
-/** Every API client with its active tokens; "Reset tokens" revokes them after a confirmation. */
-export function ApiClientTable({ clients, canWrite }: { clients: ApiClient[]; canWrite: boolean }) {
-  if (clients.length === 0)
-    return (
-      <EmptyState
-        title="No API clients"
-        description="Create one for each application that calls the service."
-      />
-    );
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">API clients</caption>
-        <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="px-3 py-2">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Client id
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Created
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Active tokens
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Last token reset
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {clients.map((c) => (
-            <tr key={c.clientId} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-              <th scope="row" className="px-3 py-1.5 text-left font-medium text-slate-900">
-                <span className="flex flex-wrap items-center gap-1.5">
-                  {c.name}
-                  {c.isAdmin && <Badge tone="accent">Admin</Badge>}
-                  {c.isDemo && <Badge tone="warning">Demo</Badge>}
-                </span>
-              </th>
-              <td className="px-3 py-1.5 font-mono text-xs">{c.clientId}</td>
-              <td className="px-3 py-1.5 whitespace-nowrap text-slate-600">{dateTime(c.createdAt)}</td>
-              <td className="px-3 py-1.5 tabular-nums">{c.activeTokens}</td>
-              <td className="px-3 py-1.5 whitespace-nowrap text-slate-600">
-                {c.tokensResetAt ? dateTime(c.tokensResetAt) : 'Never'}
-              </td>
-              <td className="px-3 py-1.5 text-right">{canWrite && <ResetTokensButton client={c} />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+function columns(canWrite: boolean, ownClientId: string): ColumnDef<ApiClient>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: ({ row }) => (
+        <span className="flex flex-wrap items-center gap-1.5 font-medium text-slate-900">
+          {row.original.name}
+          {row.original.isDemo && <Badge tone="warning">Demo</Badge>}
+        </span>
+      ),
+    },
+    {
+      id: 'clientId',
+      header: 'Client id',
+      cell: ({ row }) => <span className="font-mono text-xs">{row.original.clientId}</span>,
+    },
+    {
+      id: 'tokens',
+      header: 'Active tokens',
+      cell: ({ row }) => <span className="tabular-nums">{row.original.activeTokens}</span>,
+    },
+    {
+      id: 'lastUsed',
+      header: 'Last used',
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap text-slate-600">{dateTime(row.original.lastUsedAt, 'Never')}</span>
+      ),
+    },
+    {
+      id: 'admin',
+      header: 'Admin',
+      cell: ({ row }) =>
+        row.original.isAdmin ? (
+          <Badge tone="accent">Admin</Badge>
+        ) : (
+          <span className="text-slate-500">No</span>
+        ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) =>
+        row.original.disabled ? (
+          <Badge tone="danger" title={`Disabled ${dateTime(row.original.disabledAt, '')} UTC`}>
+            Disabled
+          </Badge>
+        ) : (
+          <Badge tone="success">Enabled</Badge>
+        ),
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap text-slate-600">{dateTime(row.original.createdAt, '—')}</span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) =>
+        canWrite && (
+          <ApiClientActions
+            client={row.original}
+            own={row.original.isDemo || row.original.clientId === ownClientId}
+          />
+        ),
+    },
+  ];
 }
 
-function ResetTokensButton({ client }: { client: ApiClient }) {
-  async function reset() {
-    const result = await resetApiClientTokensAction(client.clientId);
-    if (result.ok)
-      toast.success(
-        `Tokens of “${client.name}” reset: ${result.data.revoked} revoked. It must fetch a new token with its secret.`,
-      );
-    else toast.error(`The tokens of “${client.name}” were not reset: ${result.message}`);
-  }
+/** The clients, one page at a time (URL state: search, page, pageSize), with what an admin may do to each. */
+export function ApiClientTable({
+  clients,
+  totalRecords,
+  params,
+  canWrite,
+  ownClientId,
+}: {
+  clients: ApiClient[];
+  totalRecords: number;
+  params: GridParams;
+  canWrite: boolean;
+  ownClientId: string;
+}) {
   return (
-    <ConfirmDialog
-      trigger={
-        <Button size="sm" variant="ghost" aria-label={`Reset tokens of ${client.name}`}>
-          Reset tokens
-        </Button>
+    <DataTable
+      caption="API clients"
+      columns={columns(canWrite, ownClientId)}
+      data={clients}
+      getRowId={(c) => c.clientId}
+      totalRecords={totalRecords}
+      params={params}
+      itemLabel="clients"
+      emptyState={
+        <EmptyState
+          title="No API clients match"
+          description="Create one for each application that calls the service."
+        />
       }
-      title={`Reset the tokens of “${client.name}”?`}
-      description={
-        client.isDemo
-          ? 'Every access and refresh token of this client is revoked at once. This back-office uses this client: it fetches a new token by itself.'
-          : 'Every access and refresh token of this client is revoked at once; calls with them are refused until the client fetches a new token with its secret. Do this when a token may have leaked.'
-      }
-      confirmLabel="Reset tokens"
-      destructive
-      onConfirm={reset}
     />
   );
 }

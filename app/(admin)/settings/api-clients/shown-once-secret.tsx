@@ -19,7 +19,7 @@ export function ShownOnceSecret({
   return (
     <div className="space-y-4">
       <Alert tone="warning" title="Shown only once">
-        The service keeps only a hash of the secret. If it is lost, create a new client.
+        The service keeps only a hash of the secret. If it is lost, give the client a new secret.
       </Alert>
       <CopyableValue id="new-client-id" label="Client id" value={created.clientId} />
       <CopyableValue id="new-client-secret" label="Client secret" value={created.clientSecret} />
