@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules: the level the back-office promises (issue 11). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Smallest text we allow anywhere (secondary labels, badges) and for the page's body text. */
+export const MIN_TEXT_PX = 12;
+export const MIN_BODY_TEXT_PX = 13;
+
+/**
+ * Collects, page after page, every serious or critical axe violation and every text smaller than the
+ * house minimum, as one readable line each ("/path  rule-id  target  help"), so that one run of the
+ * walk lists all the problems instead of stopping at the first page that has one.
+ */
+export class AccessibilityAudit {
+  readonly problems: string[] = [];
+  constructor(readonly page: Page) {}
+
+  /** Opens `path`, waits for the page's own heading (the loading skeleton has none) and audits it. */
+  async visit(path: string, heading: { level?: number; name?: string | RegExp } = { level: 1 }) {
+    await this.page.goto(path);
+    await expect(this.page.getByRole('heading', heading).first()).toBeVisible({ timeout: 30_000 });
+    await this.check(path);
+  }
+
+  /** Audits the page as it is now (after a click that opened a tab or a dialog). */
+  async check(label: string) {
+    const { violations } = await new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS).analyze();
+    for (const v of violations) {
+      if (!BLOCKING.has(v.impact ?? '')) continue;
+      for (const node of v.nodes) {
+        this.problems.push(`${label}  ${v.id} (${v.impact})  ${node.target.join(' ')}  — ${v.help}`);
+      }
+    }
+    for (const t of await smallTexts(this.page)) this.problems.push(`${label}  text-size  ${t}`);
+  }
+
+  /** The first link inside the page's main content whose path is one level below `base` (a detail page). */
+  async firstDetailHref(base: string, exclude: string[] = []): Promise<string> {
+    const hrefs = await this.page
+      .locator(`main a[href^="${base}/"]`)
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const pattern = new RegExp(`^${base}/([^/?#]+)$`);
+    const href = hrefs.find((h) => pattern.test(h) && !exclude.includes(h.match(pattern)![1]));
+    expect(href, `a link to a detail page under ${base} on ${this.page.url()}`).toBeTruthy();
+    return href!;
+  }
+
+  expectNone() {
+    expect(this.problems, `Accessibility problems:\n${this.problems.join('\n')}`).toEqual([]);
+  }
+}
+
+/**
+ * Text too small to read comfortably: any visible text below 12 px (badges, hints and table headings
+ * included), and body text — the size most of the page's characters have — below 13 px.
+ */
+function smallTexts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ minText, minBody }) => {
+      const found: string[] = [];
+      const charsBySize = new Map<number, number>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        const text = node.textContent?.trim() ?? '';
+        // Decorative glyphs (sort arrows, tree chevrons) are hidden from assistive technology and not text.
+        if (!el || !text || el.closest('[aria-hidden="true"]')) continue;
+        const rect = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        // Screen-reader-only text (1×1 px, clipped) and hidden text are not read by the eye.
+        if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden') continue;
+        const size = parseFloat(style.fontSize);
+        charsBySize.set(size, (charsBySize.get(size) ?? 0) + text.length);
+        if (size < minText) found.push(`${size}px < ${minText}px: <${el.tagName.toLowerCase()}> "${text.slice(0, 40)}"`);
+      }
+      const [bodySize] = [...charsBySize].sort((a, b) => b[1] - a[1])[0] ?? [minBody];
+      if (bodySize < minBody) found.push(`body text is ${bodySize}px < ${minBody}px`);
+      return [...new Set(found)];
+    },
+    { minText: MIN_TEXT_PX, minBody: MIN_BODY_TEXT_PX },
+  );
+}
