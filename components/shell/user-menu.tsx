@@ -17,7 +17,7 @@ export function UserMenu({ name, email, roleLabel }: { name: string; email: stri
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-md px-1.5 py-1 text-left hover:bg-slate-100"
-        aria-label={`Account: ${name}`}
+        aria-label={`Account: ${name} ${roleLabel}`}
       >
         <span
           aria-hidden
