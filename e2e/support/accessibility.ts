@@ -68,14 +68,14 @@ export class AccessibilityAudit {
 
 /**
  * Text too small to read comfortably: any visible text below 12 px (badges, hints and table headings
- * included), and body text — the size most of the page's texts (cells, paragraphs, labels) have —
+ * included), and body text — the size most of the page's characters have, monospace codes aside —
  * below 13 px.
  */
 function smallTexts(page: Page): Promise<string[]> {
   return page.evaluate(
     ({ minText, minBody }) => {
       const found: string[] = [];
-      const textsBySize = new Map<number, number>();
+      const charsBySize = new Map<number, number>();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const el = node.parentElement;
@@ -87,10 +87,11 @@ function smallTexts(page: Page): Promise<string[]> {
         // Screen-reader-only text (1×1 px, clipped) and hidden text are not read by the eye.
         if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden') continue;
         const size = parseFloat(style.fontSize);
-        textsBySize.set(size, (textsBySize.get(size) ?? 0) + 1);
+        // Codes and ids in monospace are data, not body text.
+        if (!/mono/i.test(style.fontFamily)) charsBySize.set(size, (charsBySize.get(size) ?? 0) + text.length);
         if (size < minText) found.push(`${size}px < ${minText}px: <${el.tagName.toLowerCase()}> "${text.slice(0, 40)}"`);
       }
-      const [bodySize] = [...textsBySize].sort((a, b) => b[1] - a[1])[0] ?? [minBody];
+      const [bodySize] = [...charsBySize].sort((a, b) => b[1] - a[1])[0] ?? [minBody];
       if (bodySize < minBody) found.push(`body text is ${bodySize}px < ${minBody}px`);
       return [...new Set(found)];
     },

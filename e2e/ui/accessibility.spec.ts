@@ -98,6 +98,9 @@ async function aBulkRun(api: Parameters<typeof slot>[0]) {
 }
 
 test.describe('keyboard', () => {
+  // Signing in alone can take half a minute when the suite's workers and the server share two cores.
+  test.describe.configure({ timeout: 120_000 });
+
   test('the product tabs are a tablist the keyboard works, and on a phone the row shows it scrolls', async ({ page, api }) => {
     const [item] = await slot(api, 337);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -11,9 +11,9 @@ export class CategoriesPage {
   readonly toolbar = () => this.page.getByRole('toolbar', { name: 'Selected category' });
   readonly createDialog = () => this.page.getByRole('dialog', { name: 'New category' });
 
-  /** A tree item by its exact name (its accessible name is "<name>, <n> products"). */
+  /** A tree item by its exact name (its accessible name is "<name>, <code>, <n> products"). */
   item(name: string): Locator {
-    return this.tree().getByRole('treeitem', { name: new RegExp(`^${escape(name)}, \\d+ products$`) });
+    return this.tree().getByRole('treeitem', { name: new RegExp(`^${escape(name)}, (.+, )?\\d+ products$`) });
   }
 
   /** A tree item by category id (names repeat: Women › Clothing and Men › Clothing). */
@@ -26,12 +26,11 @@ export class CategoriesPage {
     await expect(this.tree()).toBeVisible();
   }
 
-  /** Names of the visible items in order. */
+  /** Names of the visible items in order (each row's name is its link). */
   async visibleNames(): Promise<string[]> {
-    const labels = await this.tree()
+    return this.tree()
       .getByRole('treeitem')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-    return labels.map((l) => l.replace(/, \d+ products$/, ''));
+      .evaluateAll((els) => els.map((e) => e.querySelector('a')?.textContent ?? ''));
   }
 
   /** Names of the children shown under `parent`, in order (the parent must be expanded). */
@@ -42,15 +41,15 @@ export class CategoriesPage {
       .getByRole('treeitem')
       .evaluateAll((els) =>
         els.map((e) => ({
-          label: e.getAttribute('aria-label') ?? '',
+          name: e.querySelector('a')?.textContent ?? '',
           level: Number(e.getAttribute('aria-level')),
         })),
       );
-    const start = rows.findIndex((r) => r.label.startsWith(`${parent}, `) && r.level === level);
+    const start = rows.findIndex((r) => r.name === parent && r.level === level);
     const out: string[] = [];
     for (const r of rows.slice(start + 1)) {
       if (r.level <= level) break;
-      if (r.level === level + 1) out.push(r.label.replace(/, \d+ products$/, ''));
+      if (r.level === level + 1) out.push(r.name);
     }
     return out;
   }

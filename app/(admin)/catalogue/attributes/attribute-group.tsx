@@ -28,7 +28,7 @@ function Options({ options }: { options: AttributeMeta['options'] }) {
   if (options.length === 0) return <span className="text-slate-500">—</span>;
   const shown = options.slice(0, MAX_OPTIONS_SHOWN);
   return (
-    <span className="text-xs text-slate-600" title={options.map((o) => o.value).join(', ')}>
+    <span className="text-slate-600" title={options.map((o) => o.value).join(', ')}>
       {shown.map((o) => o.value).join(', ')}
       {options.length > shown.length && ` and ${options.length - shown.length} more`}
     </span>

@@ -200,7 +200,8 @@ export function CategoryTreePanel({
             onSelect={setSelectedId}
             onActivate={(id) => router.push(`/catalogue/categories/${id}`)}
             onMove={movable ? save : undefined}
-            getLabel={(n) => `${n.data.name}, ${n.data.prodCount} products`}
+            // Every text the row shows, in its order: a spoken name that matches what is seen (WCAG 2.5.3).
+            getLabel={(n) => [n.data.name, n.data.categoryCode, `${n.data.prodCount} products`].filter(Boolean).join(', ')}
             renderContent={(n) => <CategoryTreeRow node={n} query={q} />}
           />
         )}
