@@ -31,7 +31,7 @@ test.describe('accessibility', () => {
   for (const role of ROLES) {
     test(`every page of the ${role} role passes axe (WCAG 2.1 AA)`, async ({ page, api }) => {
       // Generous: a walk is many page loads, and the suite shares two cores with the server.
-      test.setTimeout(role === 'admin' ? 600_000 : 300_000);
+      test.setTimeout(role === 'admin' ? 900_000 : 300_000);
       if (role === 'admin') await aBulkRun(api);
       await signIn(page, role);
       const audit = new AccessibilityAudit(page);

@@ -11,9 +11,9 @@ export class CategoriesPage {
   readonly toolbar = () => this.page.getByRole('toolbar', { name: 'Selected category' });
   readonly createDialog = () => this.page.getByRole('dialog', { name: 'New category' });
 
-  /** A tree item by its exact name (its accessible name is "<name>, <code>, <n> products"). */
+  /** A tree item by its exact name (its accessible name is "<name>, <n> products"). */
   item(name: string): Locator {
-    return this.tree().getByRole('treeitem', { name: new RegExp(`^${escape(name)}, (.+, )?\\d+ products$`) });
+    return this.tree().getByRole('treeitem', { name: new RegExp(`^${escape(name)}, \\d+ products$`) });
   }
 
   /** A tree item by category id (names repeat: Women › Clothing and Men › Clothing). */
@@ -26,11 +26,12 @@ export class CategoriesPage {
     await expect(this.tree()).toBeVisible();
   }
 
-  /** Names of the visible items in order (each row's name is its link). */
+  /** Names of the visible items in order. */
   async visibleNames(): Promise<string[]> {
-    return this.tree()
+    const labels = await this.tree()
       .getByRole('treeitem')
-      .evaluateAll((els) => els.map((e) => e.querySelector('a')?.textContent ?? ''));
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    return labels.map((l) => l.replace(/, \d+ products$/, ''));
   }
 
   /** Names of the children shown under `parent`, in order (the parent must be expanded). */
@@ -41,15 +42,15 @@ export class CategoriesPage {
       .getByRole('treeitem')
       .evaluateAll((els) =>
         els.map((e) => ({
-          name: e.querySelector('a')?.textContent ?? '',
+          label: e.getAttribute('aria-label') ?? '',
           level: Number(e.getAttribute('aria-level')),
         })),
       );
-    const start = rows.findIndex((r) => r.name === parent && r.level === level);
+    const start = rows.findIndex((r) => r.label.startsWith(`${parent}, `) && r.level === level);
     const out: string[] = [];
     for (const r of rows.slice(start + 1)) {
       if (r.level <= level) break;
-      if (r.level === level + 1) out.push(r.name);
+      if (r.level === level + 1) out.push(r.label.replace(/, \d+ products$/, ''));
     }
     return out;
   }

@@ -200,8 +200,7 @@ export function CategoryTreePanel({
             onSelect={setSelectedId}
             onActivate={(id) => router.push(`/catalogue/categories/${id}`)}
             onMove={movable ? save : undefined}
-            // Every text the row shows, in its order: a spoken name that matches what is seen (WCAG 2.5.3).
-            getLabel={(n) => [n.data.name, n.data.categoryCode, `${n.data.prodCount} products`].filter(Boolean).join(', ')}
+            getLabel={(n) => `${n.data.name}, ${n.data.prodCount} products`}
             renderContent={(n) => <CategoryTreeRow node={n} query={q} />}
           />
         )}
