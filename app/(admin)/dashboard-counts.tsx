@@ -64,7 +64,7 @@ export async function DashboardCounts({ role }: { role: Role }) {
               {c.label}
             </Link>
             {values[i] === null ? (
-              <p className="mt-1 text-sm text-slate-400">Not available yet</p>
+              <p className="mt-1 text-sm text-slate-500">Not available yet</p>
             ) : (
               <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
                 {values[i]!.toLocaleString('en-GB')}

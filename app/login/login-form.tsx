@@ -37,7 +37,7 @@ export function LoginForm({
       {oidcName && (
         <form action={signInWithOidc}>
           <input type="hidden" name="callbackUrl" value={callbackUrl} />
-          <div className="mb-4 flex items-center gap-3 text-xs text-slate-400">
+          <div className="mb-4 flex items-center gap-3 text-xs text-slate-500">
             <span className="h-px flex-1 bg-slate-200" />
             or
             <span className="h-px flex-1 bg-slate-200" />

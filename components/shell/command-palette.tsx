@@ -110,7 +110,7 @@ export function CommandPalette({
       <Dialog.Trigger className="flex h-8 w-full max-w-xs items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 text-sm text-slate-500 shadow-xs hover:border-slate-400">
         <Icon name="search" />
         <span className="flex-1 text-left">Jump to…</span>
-        <kbd className="rounded border border-slate-200 bg-slate-50 px-1 font-sans text-[11px] text-slate-500">
+        <kbd className="rounded border border-slate-200 bg-slate-50 px-1 font-sans text-xs text-slate-600">
           Ctrl K
         </kbd>
       </Dialog.Trigger>

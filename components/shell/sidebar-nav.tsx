@@ -47,7 +47,7 @@ export function SidebarNav({
         <section key={group} aria-labelledby={`nav-${group}`}>
           <h2
             id={`nav-${group}`}
-            className="mb-1 flex items-center gap-2 px-2 text-[11px] font-semibold tracking-wide text-slate-400 uppercase"
+            className="mb-1 flex items-center gap-2 px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"
           >
             <Icon name={GROUP_ICONS[group]} className="size-3.5" />
             {group}

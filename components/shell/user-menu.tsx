@@ -15,18 +15,18 @@ export function UserMenu({ name, email, roleLabel }: { name: string; email: stri
     .toUpperCase();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-md px-1.5 py-1 text-left hover:bg-slate-100"
-        aria-label={`Account: ${name}`}
-      >
+      {/* Named by its own text ("Account: <name> <role>"), hidden on a phone but still read: a label
+          that left out the visible role would not match what a speech-input user reads (WCAG 2.5.3). */}
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-md px-1.5 py-1 text-left hover:bg-slate-100">
         <span
           aria-hidden
           className="flex size-7 items-center justify-center rounded-full bg-accent-600 text-xs font-semibold text-white"
         >
           {initials}
         </span>
-        <span className="hidden text-xs leading-tight sm:block">
-          <span className="block font-medium text-slate-800">{name}</span>
+        <span className="sr-only">Account:</span>{' '}
+        <span className="sr-only text-xs leading-tight sm:not-sr-only sm:block">
+          <span className="block font-medium text-slate-800">{name}</span>{' '}
           <span className="block text-slate-500">{roleLabel}</span>
         </span>
         <Icon name="chevronDown" className="size-3.5 text-slate-400" />

@@ -13,7 +13,7 @@ export function Label({
 }: ComponentProps<'label'> & { required?: boolean }) {
   return (
     <span className="flex items-baseline gap-0.5">
-      <label className={cx('block text-xs font-medium text-slate-700', className)} {...props}>
+      <label className={cx('block text-sm font-medium text-slate-700', className)} {...props}>
         {children}
       </label>
       {required && (

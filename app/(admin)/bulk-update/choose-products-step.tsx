@@ -187,11 +187,11 @@ function MatchSummary({
         <ul className="text-slate-600" aria-label="First matching products">
           {sample.map((p) => (
             <li key={p.productId}>
-              {p.name} <span className="text-slate-400">({p.stockCode})</span>
+              {p.name} <span className="text-slate-500">({p.stockCode})</span>
             </li>
           ))}
           {total > sample.length && (
-            <li className="text-slate-400">and {plural(total - sample.length, 'other')}</li>
+            <li className="text-slate-500">and {plural(total - sample.length, 'other')}</li>
           )}
         </ul>
       )}

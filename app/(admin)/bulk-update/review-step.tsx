@@ -120,7 +120,7 @@ export function ReviewStep({
                       return (
                         <td key={f.fieldCode} className="py-1.5 pr-3">
                           <span className="text-slate-500">{before || '—'}</span>
-                          <span aria-label="becomes" className="px-1.5 text-slate-400">
+                          <span aria-label="becomes" className="px-1.5 text-slate-500">
                             →
                           </span>
                           <span

@@ -25,7 +25,7 @@ export function WizardSteps({ current }: { current: StepId }) {
             aria-current={i === at ? 'step' : undefined}
             className={cx(
               'flex items-center gap-1.5',
-              i === at ? 'font-semibold text-slate-900' : i < at ? 'text-slate-600' : 'text-slate-400',
+              i === at ? 'font-semibold text-slate-900' : i < at ? 'text-slate-600' : 'text-slate-500',
             )}
           >
             <span

@@ -23,9 +23,10 @@ export async function FeedsSection() {
             <a
               href={f.downloadLink}
               className="text-accent-700 underline underline-offset-2 hover:text-accent-900"
-              aria-label={`Download the ${f.feedName} feed`}
               rel="noreferrer"
             >
+              {/* Named by its visible address plus context, not a label that hides it (WCAG 2.5.3). */}
+              <span className="sr-only">Download the {f.feedName} feed: </span>
               {f.downloadLink}
             </a>
           ),

@@ -67,7 +67,7 @@ export function NavTreePanel({ title, items }: { title: string; items: NavItem[]
               <span className="flex min-w-0 items-center gap-2">
                 <span className="truncate">{n.data.caption}</span>
                 {n.data.hyperlink && (
-                  <span className="truncate font-mono text-xs text-slate-400">{n.data.hyperlink}</span>
+                  <span className="truncate font-mono text-xs text-slate-500">{n.data.hyperlink}</span>
                 )}
               </span>
             )}

@@ -14,7 +14,7 @@ export function ProductCard({ product }: { product: SearchItem }) {
             // eslint-disable-next-line @next/next/no-img-element
             <img src={product.image} alt={product.name} loading="lazy" className="size-full object-cover" />
           ) : (
-            <div className="flex size-full items-center justify-center text-xs text-slate-400">No image</div>
+            <div className="flex size-full items-center justify-center text-xs text-slate-600">No image</div>
           )}
           <div className="absolute top-2 left-2 flex flex-wrap gap-1">
             {product.onSale && <Badge tone="danger">Sale</Badge>}

@@ -17,7 +17,7 @@ function YesNo({ value, label }: { value: boolean; label: string }) {
   return value ? (
     <Badge tone="success">Yes</Badge>
   ) : (
-    <span className="text-slate-400">
+    <span className="text-slate-500">
       <span aria-hidden>—</span>
       <span className="sr-only">Not {label.toLowerCase()}</span>
     </span>
@@ -25,10 +25,10 @@ function YesNo({ value, label }: { value: boolean; label: string }) {
 }
 
 function Options({ options }: { options: AttributeMeta['options'] }) {
-  if (options.length === 0) return <span className="text-slate-400">—</span>;
+  if (options.length === 0) return <span className="text-slate-500">—</span>;
   const shown = options.slice(0, MAX_OPTIONS_SHOWN);
   return (
-    <span className="text-xs text-slate-600" title={options.map((o) => o.value).join(', ')}>
+    <span className="text-slate-600" title={options.map((o) => o.value).join(', ')}>
       {shown.map((o) => o.value).join(', ')}
       {options.length > shown.length && ` and ${options.length - shown.length} more`}
     </span>

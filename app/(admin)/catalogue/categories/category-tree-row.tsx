@@ -29,7 +29,7 @@ export function CategoryTreeRow({ node, query }: { node: CategoryNode; query: st
       >
         <Highlighted text={data.name} query={query} />
       </Link>
-      <span className="truncate font-mono text-xs text-slate-400">{data.categoryCode}</span>
+      <span className="truncate font-mono text-xs text-slate-500">{data.categoryCode}</span>
       <Badge className="ml-auto" title={`${data.prodCount} products in this category and below`}>
         {data.prodCount.toLocaleString('en-GB')}
         <span className="sr-only"> products</span>

@@ -8,7 +8,7 @@ export function MediaPreview({ url, alt }: { url: string | undefined; alt: strin
       {usable ? (
         <Image src={url} alt={alt} width={64} height={64} unoptimized className="size-full object-cover" />
       ) : (
-        <span className="text-[10px] text-slate-400">No preview</span>
+        <span className="text-center text-xs text-slate-500">No preview</span>
       )}
     </div>
   );
