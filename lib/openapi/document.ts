@@ -22,6 +22,7 @@ import { registerBasketPaths } from './paths-v2-baskets';
 import { registerCatalogPaths } from './paths-v2-catalog';
 import { registerRealClientPaths } from './paths-v2-real-clients';
 import { registerReturnPaths, RETURN_STATUS_TABLES } from './paths-v2-returns';
+import { registerImportPaths } from './paths-v1-import';
 
 /** Each area adds its paths here. */
 const registrations: ((registry: OpenAPIRegistry) => void)[] = [
@@ -42,6 +43,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerCatalogPaths,
   registerBasketPaths,
   registerRealClientPaths,
+  registerImportPaths,
 ];
 
 const table = (rows: [string | number, string][]) =>

@@ -10,3 +10,4 @@ export * from './catalog-search';
 export * from './history';
 export * from './lifecycle';
 export * from './jobs';
+export * from './imports';
