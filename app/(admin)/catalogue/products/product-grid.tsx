@@ -146,6 +146,13 @@ export function ProductGrid({
           >
             Export CSV
           </a>
+          <a
+            href={`${pathname}/export?${new URLSearchParams([...exportQuery, ['format', 'xlsx']])}`}
+            download
+            className={buttonClass('secondary', 'md')}
+          >
+            Export XLSX
+          </a>
           {canWrite && !allMatching && (
             <SelectionLifecycle selected={rows.filter((r) => selectedIds.includes(r.productId))} onDone={() => setSelection(null)} />
           )}
