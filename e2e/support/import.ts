@@ -100,7 +100,7 @@ export async function importReport(api: APIRequestContext, id: string): Promise<
 export async function runImport(api: APIRequestContext, bytes: Buffer, o: ImportOptions): Promise<ImportReport> {
   const res = await postImport(api, bytes, o);
   expect(res.status(), await res.text()).toBe(202);
-  const id = (await res.json()).recordId as string;
+  const id = (await res.json()).result.recordId as string;
   await expect.poll(async () => (await importReport(api, id)).job.status, { timeout: 120_000, intervals: [200, 500, 1000] }).toMatch(/done|failed|cancelled/);
   return importReport(api, id);
 }
