@@ -29,7 +29,7 @@ export interface HttpFigure {
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS || 10);
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -39,7 +39,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(target: HttpTarget, port: number, credentials: { id: string; secret: string }): Promise<ChildProcess> {
+export async function startServer(target: HttpTarget, port: number, credentials: { id: string; secret: string }): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env: {
       ...process.env,

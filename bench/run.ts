@@ -8,6 +8,7 @@ import { applyMigrations } from '@/lib/db/migrate';
 import { seedDatabase } from '@/lib/db/seed';
 import { createContext, figures, type BenchSuite } from './harness';
 import { httpFigures, type HttpFigure, type HttpTarget } from './http';
+import { importFigures, type ImportFigure } from './import.bench';
 import { startPostgres } from './postgres';
 
 /** Suites, in order. Each file exports `suite: BenchSuite`. */
@@ -42,6 +43,7 @@ async function main() {
   const dir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-bench-'));
   const tables: { database: string; rows: typeof figures }[] = [];
   const http: HttpFigure[] = [];
+  const imports: (ImportFigure & { database: string })[] = [];
 
   const targets: { label: string; open: () => Promise<{ opts: { pgliteDir?: string; databaseUrl?: string }; env: HttpTarget['env']; stop?: () => void }> }[] = [
     { label: 'PGlite', open: async () => ({ opts: { pgliteDir: path.join(dir, 'pglite') }, env: { DATA_DIR: dir } }) },
@@ -88,6 +90,10 @@ async function main() {
         console.log(`\n— http (${target.label})`);
         http.push(...(await httpFigures({ label: target.label, env })));
       }
+      if (wants('import')) {
+        console.log(`\n— import (${target.label})`);
+        imports.push(...(await importFigures({ label: target.label, env }, products)).map((f) => ({ ...f, database: target.label })));
+      }
     } finally {
       stop?.();
     }
@@ -111,6 +117,10 @@ async function main() {
         'KB/answer': h.kb.toFixed(1),
       })),
     );
+  }
+  if (imports.length) {
+    console.log(`\nImport (${products} products in the catalogue; time from upload to the job's end; peak RSS of the server):`);
+    console.table(imports);
   }
 }
 
