@@ -10,13 +10,13 @@ import { freePort } from '../support/processes';
 
 /**
  * An import survives its process being killed, and stops when cancelled (issue 11). A server of its
- * own on a fresh embedded database (batches of 100 rows): a 5,000-row import is killed with SIGKILL
+ * own on a fresh embedded database (batches of 100 rows): a 2,000-row import is killed with SIGKILL
  * mid-way, the server started again on the same data, and the import must finish with every row
  * created exactly once (a batch applied twice would hit the stock code's unique index and fail the
  * job, and would be counted twice). Then a second import is cancelled mid-way. PGlite only, like
  * jobs-restart.spec.ts: on PostgreSQL the shared server's workers would take the job too.
  */
-const ROWS = 5000;
+const ROWS = 2000;
 test.skip(!!process.env.TEST_DATABASE_URL, 'restart test runs on its own PGlite server only');
 test.setTimeout(300_000);
 
@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
-    SEED_PRODUCTS: '300',
+    SEED_PRODUCTS: '100',
     IMPORT_BATCH: '100',
     CATALOGUE_CLIENT_ID: 'import-restart-test',
     CATALOGUE_CLIENT_SECRET: secret,

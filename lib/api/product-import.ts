@@ -1,6 +1,6 @@
 import 'server-only';
-import { importPreviewSchema, importReportSchema, type ImportPreview, type ImportReport } from '@/lib/api/schemas/product-import';
-import { requestB, requestDownload, requestMutationB, segment } from './http';
+import { importPreviewSchema, importReportSchema, importStartedSchema, type ImportPreview, type ImportReport } from '@/lib/api/schemas/product-import';
+import { requestB, requestDownload,  segment } from './http';
 
 /** Product import (extension endpoints under /api/v1/import). Uploads may be large: long timeouts. */
 
@@ -11,7 +11,7 @@ export function previewImport(form: FormData): Promise<ImportPreview> {
 
 /** `form`: file, mapping (JSON), mode, dryRun. Returns the import's (and its job's) id. */
 export async function startImport(form: FormData): Promise<string> {
-  const { recordId } = await requestMutationB({ method: 'POST', path: '/api/v1/import', body: form, timeoutMs: 300_000 });
+  const { recordId } = await requestB({ method: 'POST', path: '/api/v1/import', body: form, timeoutMs: 300_000 }, importStartedSchema);
   return recordId;
 }
 

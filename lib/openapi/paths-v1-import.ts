@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { importIdParamsSchema, importPreviewSchema, importReportSchema, IMPORT_MODES } from '@/lib/api/schemas/product-import';
-import { mutationResultSchema, wrapperBSchema } from '@/lib/api/schemas/wrappers';
+import { importIdParamsSchema, importPreviewSchema, importReportSchema, importStartedSchema, IMPORT_MODES } from '@/lib/api/schemas/product-import';
+import { wrapperBSchema } from '@/lib/api/schemas/wrappers';
 import { addPath, responses } from './helpers';
 
 const file = z.string().meta({ format: 'binary', description: 'A CSV (UTF-8; comma, semicolon, tab or pipe separated) or an Excel workbook (.xlsx, first sheet); the first row names the columns' });
@@ -32,7 +32,7 @@ export function registerImportPaths(registry: OpenAPIRegistry) {
     summary: 'Import products from a CSV or XLSX file (background job)',
     description: [
       'multipart/form-data: `file`; `mapping`, a JSON object of column name → meta-info field code (columns left out are not imported; StockCode must be mapped); `mode` create (new stock codes only), update (existing only) or upsert (default); `dryRun` true to validate only.',
-      'The file is checked whole before anything is queued; then it is stored and a job of kind product-import queued: HTTP 202, and the mutation result\'s recordId (in Wrapper B) is both the import id (GET /api/v1/import/{id}) and the job id (GET /api/v1/jobs/{id}, POST /api/v1/jobs/{id}/cancel).',
+      'The file is checked whole before anything is queued; then it is stored and a job of kind product-import queued: HTTP 202, and result.recordId (Wrapper B) is both the import id (GET /api/v1/import/{id}) and the job id (GET /api/v1/jobs/{id}, POST /api/v1/jobs/{id}/cancel).',
       'Each row is validated like the product form (meta-info type, options, validations; a new product needs every required field, status defaults to draft). Options may be given by key or by label (a brand\'s name, "Active"); booleans as true/false, yes/no or 1/0; an empty cell changes nothing. SKU and barcode must be unused by other products.',
       'Rows are written in batches of IMPORT_BATCH (1,000), each in one transaction with its checkpoint, so a restarted job resumes at the first batch not committed and never applies a row twice; a cancel stops at the next batch. Rows with errors are skipped and listed (row number — the first row under the header is 1 — column, message). A dry run writes no product and reports every error. Every change is in the product history with source import and the import id (field `*` for a created product).',
       refusals,
@@ -53,8 +53,8 @@ export function registerImportPaths(registry: OpenAPIRegistry) {
       },
     },
     responses: {
-      ...responses('BC', z.null(), [400, 401, 413, 415, 422]),
-      202: { description: 'Queued; result.recordId is the import (and job) id', content: { 'application/json': { schema: wrapperBSchema(mutationResultSchema) } } },
+      ...responses('B', importStartedSchema, [400, 401, 413, 415, 422]),
+      202: { description: 'Queued; result.recordId is the import (and job) id', content: { 'application/json': { schema: wrapperBSchema(importStartedSchema) } } },
     },
   });
   addPath(registry, {

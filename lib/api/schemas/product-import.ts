@@ -91,4 +91,9 @@ export const importReportSchema = z
   .meta({ id: 'ImportReport' });
 export type ImportReport = z.output<typeof importReportSchema>;
 
+/** POST /api/v1/import (HTTP 202): the import's id, which is also its job's. */
+export const importStartedSchema = z
+  .object({ recordId: z.string(), message: z.string() })
+  .meta({ id: 'ImportStarted' });
+
 export const importIdParamsSchema = z.object({ id: z.uuid({ error: 'must be a Guid' }) });
