@@ -3,11 +3,11 @@ import type { Tx } from '@/lib/db';
 import { textArray, uuidArray } from '@/lib/db/arrays';
 import type { ImportMode, ImportRowError } from '@/lib/api/schemas/product-import';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../history';
-import { changeAssignments, type ChangeContext } from '../products/bulk/changes';
-import { trackedFields, updateWithHistory } from '../products/bulk/tracked';
+import type { ChangeContext } from '../products/bulk/changes';
 import { refreshSearchIndex } from '../search-index';
 import type { FileRow } from './parse';
 import { resolveRow, type RowPlan, type RowWrite } from './rows';
+import { writeRowChanges } from './write-rows';
 
 /** What every batch of one import shares. */
 export interface BatchContext {
@@ -36,8 +36,9 @@ export interface BatchOutcome {
 /**
  * One batch of rows inside the caller's transaction (lib/jobs applyChunk): validate every row, match
  * it by stock code, refuse what the mode or a taken SKU/barcode forbids, record the row errors, then
- * — unless it is a dry run — insert the new products and update the existing ones, each change with
- * its history row (source import, this import's id), and refresh their search rows.
+ * — unless it is a dry run — insert the new products and update the existing ones set-based
+ * (./write-rows.ts), each change with its history row (source import, this import's id), and refresh
+ * their search rows.
  */
 export async function importBatch(tx: Tx, c: BatchContext, rows: FileRow[]): Promise<BatchOutcome> {
   const errors: ImportRowError[] = [];
@@ -68,7 +69,7 @@ export async function importBatch(tx: Tx, c: BatchContext, rows: FileRow[]): Pro
   if (c.dryRun) return { counts, created: [], updated: [], categoriesChanged: false };
 
   const created = await insertProducts(tx, c, toCreate);
-  for (const u of toUpdate) await updateProduct(tx, c, u);
+  await writeRowChanges(tx, c, toUpdate, false);
   const ids = [...created.map((p) => p.id), ...toUpdate.map((u) => u.id)];
   const categoryIds = [...toCreate.map((w, i) => [w, created[i].id] as const), ...toUpdate.map((u) => [u, u.id] as const)]
     .filter(([w]) => w.changes.some((ch) => ch.kind === 'category'))
@@ -128,24 +129,12 @@ async function insertProducts(tx: Tx, c: BatchContext, writes: RowWrite[]): Prom
     returning id, stock_code`);
   const idOf = new Map(inserted.rows.map((r) => [r.stock_code, r.id]));
   const refs = writes.map((w) => ({ id: idOf.get(w.stockCode)!, stockCode: w.stockCode }));
-  for (const [i, w] of writes.entries()) {
-    const set = changeAssignments(w.changes);
-    if (set.length) await tx.execute(sql`update products p set ${sql.join(set, sql`, `)} where p.id = ${refs[i].id}`);
-  }
+  await writeRowChanges(tx, c, writes.map((w, i) => ({ id: refs[i].id, changes: w.changes })), true);
   await tx.execute(sql`
     insert into change_history (entity, entity_id, field, before, after, ${HISTORY_ACTOR_COLUMNS})
     select 'product', p.id::text, '*', null, jsonb_build_object('stockCode', p.stock_code, 'name', p.name), ${actorColumns(c.actor, { importId: c.importId })}
     from products p where p.id = any(${uuidArray(refs.map((r) => r.id))})`);
   return refs;
-}
-
-/** One existing product: the bulk writer's one statement that updates it and records each changed field. */
-async function updateProduct(tx: Tx, c: BatchContext, u: RowWrite & { id: string }) {
-  const set = sql.join(
-    [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${c.userId}::uuid`, ...changeAssignments(u.changes)],
-    sql`, `,
-  );
-  await tx.execute(updateWithHistory(uuidArray([u.id]), set, trackedFields(u.changes), HISTORY_ACTOR_COLUMNS, actorColumns(c.actor, { importId: c.importId })));
 }
 
 /** Products whose default category was set: the default link follows it (as a single-product write does). */
