@@ -106,28 +106,39 @@ export async function runImport(api: APIRequestContext, bytes: Buffer, o: Import
 }
 
 /**
- * A POST that declares a body over the 200 MB limit and sends only its first bytes: the service must
- * refuse it from Content-Length alone, before reading (and without the test making 200 MB).
+ * A POST of a file just over the 200 MB limit, streamed from one reused 1 MB chunk (the test never
+ * holds 200 MB). The whole body is sent: the proxy in front of the route handlers reads a request to
+ * its end before any handler answers.
  */
-export function declareHugeUpload(baseURL: string, token: string): Promise<{ status: number; body: string }> {
+export function postHugeFile(baseURL: string, token: string): Promise<{ status: number; body: string }> {
+  const head = Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\n\r\nStockCode\r\n');
+  const tail = Buffer.from('\r\n--x--\r\n');
+  const chunk = Buffer.alloc(1024 * 1024, 'a');
+  const chunks = 202;
   return new Promise((resolve, reject) => {
     const req = http.request(`${baseURL}/api/v1/import`, {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${token}`,
         'Content-Type': 'multipart/form-data; boundary=x',
-        'Content-Length': String(201 * 1024 * 1024),
+        'Content-Length': String(head.length + chunks * chunk.length + tail.length),
       },
     });
     req.on('response', (res) => {
       let body = '';
       res.on('data', (d) => (body += d));
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, body });
-        req.destroy();
-      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);
-    req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\n\r\nStockCode\r\n');
+    req.write(head);
+    let sent = 0;
+    const pump = () => {
+      while (sent < chunks) {
+        sent++;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      req.end(tail);
+    };
+    pump();
   });
 }
