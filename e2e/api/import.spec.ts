@@ -75,7 +75,7 @@ test('a dry run lists every error and writes nothing; the run creates and update
   const oneId = run.created.find((p) => p.stockCode === `${tag}-1`)!.id;
   const one = (await (await api.get(`/api/v1/product/${oneId}`)).json()).result;
   expect(one.basicInfo).toMatchObject({ name: 'Imported one', brand: { key: brand.key }, status: 2 });
-  expect(Number(one.dimensions.weight)).toBe(1.5);
+  expect(one.dimensions.weight.value).toBe(1.5);
 
   const created = await historyOf(api, oneId);
   expect(created.find((h) => h.field === '*')).toMatchObject({ source: 'import', importId: run.id });
