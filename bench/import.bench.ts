@@ -81,8 +81,9 @@ async function timedImport(base: string, auth: Record<string, string>, bytes: Bu
   const id = body.result.recordId as string;
   for (;;) {
     await new Promise((r) => setTimeout(r, 1000));
-    const report = (await (await fetch(`${base}/api/v1/import/${id}`, { headers: auth })).json()).result;
-    if (report.job.status === 'running' || report.job.status === 'queued') continue;
+    // A keep-alive socket the busy server reset is asked again at the next tick.
+    const report = await fetch(`${base}/api/v1/import/${id}`, { headers: auth }).then((r) => r.json().then((b) => b.result), () => null);
+    if (!report || report.job.status === 'running' || report.job.status === 'queued') continue;
     if (report.job.status !== 'done') throw new Error(`import ${report.job.status}: ${report.job.errors.join('; ')}`);
     const seconds = (Date.now() - started) / 1000;
     console.log(`  ${dryRun ? 'dry run' : 'import'} ${name}: ${seconds.toFixed(1)} s, counts ${JSON.stringify(report.job.counts)}`);
