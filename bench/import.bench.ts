@@ -47,12 +47,14 @@ async function rowsFor(base: string, auth: Record<string, string>, count: number
     const res = await (await fetch(`${base}/api/v1/search/all?pagesize=1000&page=${page}`, { headers: auth })).json();
     const items = res.result as { stockCode: string }[];
     if (items.length === 0) break;
-    existing.push(...items.map((i) => i.stockCode));
+    // Products an earlier run created (a kept --data-dir) are not the catalogue's: left out.
+    existing.push(...items.map((i) => i.stockCode).filter((c) => !c.startsWith('BENCH-IMP-')));
   }
   const metas = (await (await fetch(`${base}/api/v1/meta-info`, { headers: auth })).json()).result as { fieldCode: string; options: { value: string }[] }[];
   const brands = metas.find((m) => m.fieldCode === 'Brand')!.options.map((o) => o.value);
   const codes = [...existing.slice(0, Math.floor(count / 2))];
-  for (let i = 0; codes.length < count; i++) codes.push(`BENCH-IMP-${i}`);
+  const run = Date.now().toString(36).toUpperCase();
+  for (let i = 0; codes.length < count; i++) codes.push(`BENCH-IMP-${run}-${i}`);
   return codes.map((code, i) => [code, `Imported product ${i}`, i % 3 ? 'Active' : 'Draft', ((i % 500) / 10 + 0.1).toFixed(1), `Meta ${code}`, brands[i % brands.length]]);
 }
 
