@@ -30,7 +30,7 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships a WASM build of PostgreSQL, pg loads optional native bindings, sharp loads libvips and
   // pg-boss reads its SQL at run time (pdfkit its font metrics): all must stay plain Node requires instead of being bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pg-boss', 'pdfkit'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pg-boss', 'pdfkit', 'exceljs'],
   poweredByHeader: false,
   async headers() {
     return [
@@ -64,8 +64,9 @@ const nextConfig = {
   experimental: {
     serverActions: { bodySizeLimit: '4mb' },
     // The proxy buffers request bodies up to this size (10 MB by default, cut off beyond): image uploads
-    // through the back-office (several files of up to MEDIA_MAX_BYTES) pass it.
-    proxyClientMaxBodySize: '64mb',
+    // through the back-office (several files of up to MEDIA_MAX_BYTES) and product import files (up to
+    // IMPORT_MAX_BYTES, 200 MB) pass it.
+    proxyClientMaxBodySize: '210mb',
     // forbidden(): pages refused to a role render app/(admin)/forbidden.tsx (lib/auth/session.ts).
     authInterrupts: true,
   },

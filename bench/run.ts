@@ -9,6 +9,7 @@ import { seedDatabase } from '@/lib/db/seed';
 import { createContext, figures, type BenchSuite } from './harness';
 import { httpFigures, type HttpFigure, type HttpTarget } from './http';
 import { jobFigures } from './jobs-http';
+import { importFigures, type ImportFigure } from './import.bench';
 import { startPostgres } from './postgres';
 
 /** Suites, in order. Each file exports `suite: BenchSuite`. */
@@ -47,6 +48,7 @@ async function main() {
   const dir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-bench-'));
   const tables: { database: string; rows: typeof figures }[] = [];
   const http: HttpFigure[] = [];
+  const imports: (ImportFigure & { database: string })[] = [];
 
   const targets: {
     label: string;
@@ -99,6 +101,10 @@ async function main() {
         console.log(`\n— bulk-jobs-http (${target.label})`);
         await jobFigures({ label: target.label, env }, opts);
       }
+      if (wants('import')) {
+        console.log(`\n— import (${target.label})`);
+        imports.push(...(await importFigures({ label: target.label, env }, products)).map((f) => ({ ...f, database: target.label })));
+      }
       tables.push({ database: target.label, rows: figures.slice(first) });
     } finally {
       stop?.();
@@ -122,6 +128,10 @@ async function main() {
         'KB/answer': h.kb.toFixed(1),
       })),
     );
+  }
+  if (imports.length) {
+    console.log(`\nImport (${products} products in the catalogue; time from upload to the job's end; peak RSS of the server):`);
+    console.table(imports);
   }
 }
 

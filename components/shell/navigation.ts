@@ -37,6 +37,14 @@ export const NAV_PAGES: NavPage[] = [
     keywords: ['items', 'sku', 'stock code'],
   },
   {
+    href: '/catalogue/import',
+    label: 'Import products',
+    group: 'Catalogue',
+    area: 'products',
+    description: "Create or update products from a supplier's CSV or Excel file",
+    keywords: ['import', 'upload', 'csv', 'xlsx', 'excel', 'supplier file'],
+  },
+  {
     href: '/catalogue/product-families',
     label: 'Product families',
     group: 'Catalogue',

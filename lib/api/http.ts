@@ -182,3 +182,24 @@ export async function requestBare<T extends z.ZodType>(
 
 /** Encodes one path segment (an id taken from a URL or a form). */
 export const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/**
+ * A download (a CSV the service streams): the service's own Response when it answers 200, else the
+ * wrapper's failure as ApiError. The token is renewed once on a 401 like every other call.
+ */
+export async function requestDownload(req: ApiRequest): Promise<Response> {
+  const open = async (token: string) =>
+    fetch(urlOf(req), {
+      headers: { Authorization: `Bearer ${token}`, ...(await staffHeaders()) },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(req.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    }).catch((e: Error) => {
+      throw new ApiError(503, 'SERVICE_UNAVAILABLE', `The catalogue service could not be reached (${e.message})`);
+    });
+  const token = await accessToken();
+  let res = await open(token);
+  if (res.status === 401) res = await open(await replaceRejectedToken(token));
+  if (res.ok) return res;
+  const body: unknown = await res.json().catch(() => null);
+  throw apiErrorFromBody(res.status, body);
+}

@@ -33,9 +33,7 @@ export async function processInChunks<T>(
   size: number,
   apply: (tx: Tx, chunk: T[], index: number) => Promise<Record<string, number> | void>,
 ): Promise<void> {
-  const done = new Set(
-    (await db.execute<{ chunk: number }>(sql`select chunk from job_chunks where job_id = ${jobId}::uuid`)).rows.map((r) => Number(r.chunk)),
-  );
+  const done = await appliedChunks(db, jobId);
   for (let index = 0; index * size < items.length; index++) {
     if (done.has(index)) continue;
     if (isShuttingDown()) throw new JobInterrupted();
@@ -43,21 +41,43 @@ export async function processInChunks<T>(
     // GET /api/v1/jobs/{id} for the progress bar, are answered before the next chunk starts.
     if (index > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     const chunk = items.slice(index * size, (index + 1) * size);
-    await db.transaction(async (tx) => {
-      // The job row lock orders this chunk after a concurrent cancel (and after another worker's
-      // copy of the same chunk, which the insert below then finds).
-      const state = await tx.execute<{ status: string }>(sql`select status from jobs where id = ${jobId}::uuid for update`);
-      if (state.rows[0]?.status !== 'running') throw new JobCancelled();
-      const claimed = await tx.execute(sql`
-        insert into job_chunks (job_id, chunk) values (${jobId}::uuid, ${index})
-        on conflict do nothing returning chunk`);
-      if (claimed.rows.length === 0) return;
-      const counts = (await apply(tx, chunk, index)) ?? {};
-      await tx.execute(sql`
-        update jobs set processed = processed + ${chunk.length},
-          counts = (select coalesce(jsonb_object_agg(k, coalesce((counts ->> k)::int, 0) + coalesce((${JSON.stringify(counts)}::jsonb ->> k)::int, 0)), '{}'::jsonb)
-                    from (select jsonb_object_keys(counts) k union select jsonb_object_keys(${JSON.stringify(counts)}::jsonb)) keys)
-        where id = ${jobId}::uuid`);
-    });
+    await applyChunk(db, jobId, index, chunk.length, (tx) => apply(tx, chunk, index));
   }
+}
+
+/** The chunks of a job already applied (a resumed job skips them). */
+export async function appliedChunks(db: Db, jobId: string): Promise<Set<number>> {
+  const rows = await db.execute<{ chunk: number }>(sql`select chunk from job_chunks where job_id = ${jobId}::uuid`);
+  return new Set(rows.rows.map((r) => Number(r.chunk)));
+}
+
+/**
+ * One chunk of a job in ONE transaction: refused once the job is cancelled, skipped when another
+ * attempt already recorded it, else applied, recorded in job_chunks and added to the job's progress
+ * (`count` items) and counts. For jobs that stream their items (an import reads its file batch by
+ * batch) and so cannot hand processInChunks an array.
+ */
+export async function applyChunk(
+  db: Db,
+  jobId: string,
+  index: number,
+  count: number,
+  apply: (tx: Tx) => Promise<Record<string, number> | void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The job row lock orders this chunk after a concurrent cancel (and after another worker's
+    // copy of the same chunk, which the insert below then finds).
+    const state = await tx.execute<{ status: string }>(sql`select status from jobs where id = ${jobId}::uuid for update`);
+    if (state.rows[0]?.status !== 'running') throw new JobCancelled();
+    const claimed = await tx.execute(sql`
+      insert into job_chunks (job_id, chunk) values (${jobId}::uuid, ${index})
+      on conflict do nothing returning chunk`);
+    if (claimed.rows.length === 0) return;
+    const counts = (await apply(tx)) ?? {};
+    await tx.execute(sql`
+      update jobs set processed = processed + ${count},
+        counts = (select coalesce(jsonb_object_agg(k, coalesce((counts ->> k)::int, 0) + coalesce((${JSON.stringify(counts)}::jsonb ->> k)::int, 0)), '{}'::jsonb)
+                  from (select jsonb_object_keys(counts) k union select jsonb_object_keys(${JSON.stringify(counts)}::jsonb)) keys)
+      where id = ${jobId}::uuid`);
+  });
 }

@@ -3,3 +3,4 @@
  * Add a line here for a new kind (import, product purge…).
  */
 import '@/lib/service/products/bulk/job';
+import '@/lib/service/import/job';

@@ -212,8 +212,8 @@ export function route<
         : undefined;
       const body = parseWith(spec.body, rawBody, 'body');
       const out = await handler({ params, query, body, ctx, request });
-      // A file (a quotation's PDF): a `bare` route answers the handler's own Response; failures stay wrapped.
-      if (spec.wrapper === 'bare' && out instanceof Response) return out;
+      // A download (a CSV, a quotation's PDF) is its own answer; failures before it still come in the wrapper.
+      if (out instanceof Response) return out;
       if (out instanceof Reply)
         return jsonResponse(request, successBody(spec.wrapper, out.value), { headers: out.headers, status: out.status });
       return jsonResponse(request, successBody(spec.wrapper, out));

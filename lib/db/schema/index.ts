@@ -11,3 +11,4 @@ export * from './history';
 export * from './lifecycle';
 export * from './jobs';
 export * from './completeness';
+export * from './imports';

@@ -184,6 +184,13 @@ export function ProductGrid({
             >
               Export CSV
             </a>
+            <a
+              href={`${pathname}/export?${new URLSearchParams([...exportQuery, ['format', 'xlsx']])}`}
+              download
+              className={buttonClass('secondary', 'md')}
+            >
+              Export XLSX
+            </a>
             {canBulkUpdate && (
               <Button variant="primary" disabled={selectedCount === 0} onClick={openBulkUpdate}>
                 Bulk update{selectedCount > 0 ? ` (${selectedCount.toLocaleString('en-GB')})` : ''}

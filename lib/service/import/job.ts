@@ -1,0 +1,102 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { imports } from '@/lib/db/schema';
+import { appliedChunks, applyChunk } from '@/lib/jobs/chunks';
+import { registerJobKind } from '@/lib/jobs/registry';
+import { invalidate } from '../cache';
+import { CATEGORY_CACHE_PREFIX } from '../categories';
+import type { Actor } from '../history';
+import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from '../products/bulk/maintenance';
+import { editContext } from '../products/lifecycle/fields';
+import { importBatch, type BatchContext, type ProductRef } from './batch';
+import type { ImportFormat } from './file-checks';
+import { checkMapping } from './mapping';
+import { readRecords, type ByteSource, type FileRow } from './parse';
+import { planRows } from './rows';
+
+/** The job kind of product imports (lib/jobs); the job's id is the import's id. */
+export const IMPORT_JOB = 'product-import';
+
+/** Rows per batch: each batch is one transaction, and the unit a restarted import resumes at. */
+const batchSize = () => Math.max(10, Number(process.env.IMPORT_BATCH) || 1000);
+const SAMPLE = 50;
+
+/** The stored file, read back one part at a time. */
+export function storedFile(db: Db, importId: string): ByteSource {
+  return async function* () {
+    for (let part = 0; ; part++) {
+      const found = await db.execute<{ bytes: Uint8Array }>(sql`select bytes from import_file_parts where import_id = ${importId}::uuid and part = ${part}`);
+      const bytes = found.rows[0]?.bytes;
+      if (!bytes) return;
+      yield Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }
+  };
+}
+
+/** Batches of data rows in file order, numbered from 0 (the header is left out). */
+async function* batchesOf(source: ByteSource, format: ImportFormat, size: number): AsyncGenerator<{ index: number; header: string[]; rows: FileRow[] }> {
+  let header: string[] | undefined;
+  let rows: FileRow[] = [];
+  let index = 0;
+  for await (const row of readRecords(source, format)) {
+    if (!header) {
+      header = row.cells.map((c) => c.trim());
+      continue;
+    }
+    rows.push(row);
+    if (rows.length === size) {
+      yield { index: index++, header, rows };
+      rows = [];
+    }
+  }
+  if (rows.length && header) yield { index, header, rows };
+}
+
+/** Keeps the first products created and updated on the import's row, for the report's links. */
+async function addSamples(tx: Parameters<Parameters<typeof applyChunk>[4]>[0], importId: string, created: ProductRef[], updated: ProductRef[]) {
+  if (created.length === 0 && updated.length === 0) return;
+  await tx.execute(sql`
+    update imports set
+      created_sample = case when jsonb_array_length(created_sample) < ${SAMPLE} then created_sample || ${JSON.stringify(created.slice(0, SAMPLE))}::jsonb else created_sample end,
+      updated_sample = case when jsonb_array_length(updated_sample) < ${SAMPLE} then updated_sample || ${JSON.stringify(updated.slice(0, SAMPLE))}::jsonb else updated_sample end
+    where id = ${importId}::uuid`);
+}
+
+registerJobKind({
+  name: IMPORT_JOB,
+  async run({ db, job }) {
+    const [row] = await db.select().from(imports).where(eq(imports.id, job.id));
+    if (!row) throw new Error(`Import ${job.id} has no stored file`);
+    const ctx = await editContext(db);
+    const format = row.format as ImportFormat;
+    const done = await appliedChunks(db, job.id);
+    const size = batchSize();
+    let plan: BatchContext['plan'] | undefined;
+    let categoriesChanged = false;
+    let written = 0;
+    for await (const batch of batchesOf(storedFile(db, job.id), format, size)) {
+      plan ??= planRows(checkMapping(row.mapping, batch.header, ctx.attributes), ctx);
+      if (done.has(batch.index)) continue;
+      // A pause between batches: on PGlite (one connection) the progress bar's requests get answered.
+      if (batch.index > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      const c: BatchContext = { importId: job.id, mode: row.mode as BatchContext['mode'], dryRun: row.dryRun, actor: row.actor as unknown as Actor, userId: (job.input.userId as string | null) ?? null, plan, ctx };
+      await applyChunk(db, job.id, batch.index, batch.rows.length, async (tx) => {
+        const outcome = await importBatch(tx, c, batch.rows);
+        await addSamples(tx, job.id, outcome.created, outcome.updated);
+        categoriesChanged ||= outcome.categoriesChanged;
+        written += outcome.counts.created + outcome.counts.updated;
+        return outcome.counts;
+      });
+    }
+    if (!row.dryRun) afterImport(db, written, categoriesChanged);
+    return { importId: job.id, dryRun: row.dryRun };
+  },
+});
+
+/** Caches and housekeeping once an import's writes are committed, as after a bulk update. */
+function afterImport(db: Db, written: number, categoriesChanged: boolean) {
+  if (categoriesChanged) invalidate(CATEGORY_CACHE_PREFIX);
+  if (written === 0) return;
+  refreshDerivedData(db, written);
+  if (written >= VACUUM_AFTER_ROWS) scheduleVacuum(db, ['products', 'change_history', 'product_search']);
+}

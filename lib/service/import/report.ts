@@ -1,0 +1,89 @@
+import { asc, count, eq } from 'drizzle-orm';
+import Papa from 'papaparse';
+import type { Db } from '@/lib/db';
+import { importErrors, imports } from '@/lib/db/schema';
+import type { ImportMode, ImportReport } from '@/lib/api/schemas/product-import';
+import { notFound } from '../errors';
+import { getJob } from '../jobs';
+import type { ImportFormat } from './file-checks';
+import { storedFile } from './job';
+import { readRecords } from './parse';
+
+const LISTED_ERRORS = 200;
+
+async function importRow(db: Db, id: string) {
+  const [row] = await db.select().from(imports).where(eq(imports.id, id.toLowerCase()));
+  if (!row) throw notFound(`Import ${id} was not found`, [`id: no import has id ${id}`]);
+  return row;
+}
+
+/** GET /api/v1/import/{id}: the import, its job's progress and counts, links to its products and its first errors. */
+export async function getImportReport(db: Db, id: string): Promise<ImportReport> {
+  const row = await importRow(db, id);
+  const [job, errors, [{ n }]] = await Promise.all([
+    getJob(db, row.id),
+    db
+      .select({ rowNumber: importErrors.rowNumber, column: importErrors.column, message: importErrors.message })
+      .from(importErrors)
+      .where(eq(importErrors.importId, row.id))
+      .orderBy(asc(importErrors.rowNumber), asc(importErrors.id))
+      .limit(LISTED_ERRORS),
+    db.select({ n: count() }).from(importErrors).where(eq(importErrors.importId, row.id)),
+  ]);
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    format: row.format as ImportFormat,
+    mode: row.mode as ImportMode,
+    dryRun: row.dryRun,
+    rowCount: row.rowCount,
+    mapping: row.mapping,
+    createdAt: row.createdAt.toISOString(),
+    job,
+    created: row.createdSample,
+    updated: row.updatedSample,
+    errorCount: Number(n),
+    errors,
+  };
+}
+
+/**
+ * GET /api/v1/import/{id}/errors.csv: every row the import skipped, as it was in the file, with an
+ * Errors column ("Column: message; …") — fix the cells and import this file again. Streamed.
+ */
+export async function importErrorsCsv(db: Db, id: string): Promise<Response> {
+  const row = await importRow(db, id);
+  const byRow = new Map<number, string[]>();
+  const all = await db
+    .select({ rowNumber: importErrors.rowNumber, column: importErrors.column, message: importErrors.message })
+    .from(importErrors)
+    .where(eq(importErrors.importId, row.id))
+    .orderBy(asc(importErrors.id));
+  for (const e of all) byRow.set(e.rowNumber, [...(byRow.get(e.rowNumber) ?? []), `${e.column}: ${e.message}`]);
+  const encoder = new TextEncoder();
+  const records = readRecords(storedFile(db, row.id), row.format as ImportFormat);
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        const next = await records.next();
+        if (next.done) return controller.close();
+        const { line, cells } = next.value;
+        const out = line === 0 ? [...cells, 'Errors'] : byRow.has(line) ? [...row.columns.map((_, i) => cells[i] ?? ''), byRow.get(line)!.join('; ')] : null;
+        if (!out) continue;
+        controller.enqueue(encoder.encode(`${line === 0 ? '\uFEFF' : ''}${Papa.unparse([out])}\r\n`));
+        return;
+      }
+    },
+    async cancel() {
+      await records.return(undefined);
+    },
+  });
+  const name = row.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'import';
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}-errors.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

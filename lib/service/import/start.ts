@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { Db } from '@/lib/db';
+import { importFileParts, imports } from '@/lib/db/schema';
+import { enqueueJob } from '@/lib/jobs/engine';
+import { importRequestFieldsSchema, type ImportPreview } from '@/lib/api/schemas/product-import';
+import { issuesToErrors, invalid } from '../errors';
+import type { RequestContext } from '../http';
+import { attributesByCode, listAttributeMeta } from '../meta-info';
+import { sniffFormat } from './file-checks';
+import { IMPORT_JOB } from './job';
+import { checkMapping, suggestMapping } from './mapping';
+import type { ByteSource } from './parse';
+import { headAndRows, scanFile } from './scan';
+import type { ImportUpload } from './upload';
+
+const PREVIEW_ROWS = 20;
+const SAMPLES = 5;
+/** The stored file's parts: small enough for any driver's parameter, few enough for a 200 MB file. */
+const PART_BYTES = 1024 * 1024;
+
+const bufferSource = (bytes: Buffer): ByteSource =>
+  async function* () {
+    for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
+  };
+
+/**
+ * POST /api/v1/import/preview: the file's columns, each with the field its name suggests and a few
+ * sample values, and its first 20 rows. Nothing is stored.
+ */
+export async function previewImport(db: Db, upload: ImportUpload): Promise<ImportPreview> {
+  const format = sniffFormat(upload.bytes);
+  const { header, rows } = await headAndRows(bufferSource(upload.bytes), format, PREVIEW_ROWS);
+  const mapping = suggestMapping(header, await listAttributeMeta(db));
+  const columns = header.map((name, i) => ({
+    name,
+    suggestedField: mapping[name] ?? null,
+    samples: [...new Set(rows.map((r) => r[i].trim()).filter(Boolean))].slice(0, SAMPLES),
+  }));
+  return { fileName: upload.fileName, format, columns, mapping, rows };
+}
+
+/**
+ * POST /api/v1/import: checks the file whole (type, bomb, widths, duplicate stock codes) and the
+ * mapping against it and meta-info — any refusal is a 4xx with nothing written — then stores the
+ * file and queues the import's job in one transaction. Returns the id of the import (and its job).
+ */
+export async function startImport(db: Db, upload: ImportUpload, ctx: RequestContext): Promise<string> {
+  const parsed = importRequestFieldsSchema.safeParse(upload.fields);
+  if (!parsed.success) throw invalid(issuesToErrors(parsed.error), 'The import request is not valid');
+  const { mapping, mode, dryRun } = parsed.data;
+  if (ctx.userId && !z.uuid().safeParse(ctx.userId).success) throw invalid(['UserId: must be a Guid']);
+  const format = sniffFormat(upload.bytes);
+  const attributes = await attributesByCode(db);
+  const { header, rowCount } = await scanFile(bufferSource(upload.bytes), format, (h) => {
+    const columns = checkMapping(mapping, h, attributes);
+    return columns.find((c) => c.attribute.meta.fieldCode === 'StockCode')!.index;
+  });
+  return db.transaction(async (tx) => {
+    const id = await enqueueJob(tx, IMPORT_JOB, {
+      input: { userId: ctx.userId?.toLowerCase() ?? null },
+      total: rowCount,
+      createdBy: ctx.actor.name,
+    });
+    await tx.insert(imports).values({
+      id,
+      fileName: upload.fileName,
+      format,
+      mode,
+      dryRun,
+      mapping,
+      columns: header,
+      rowCount,
+      bytes: upload.bytes.length,
+      actor: { ...ctx.actor },
+    });
+    for (let part = 0; part * PART_BYTES < upload.bytes.length; part++)
+      await tx.insert(importFileParts).values({ importId: id, part, bytes: upload.bytes.subarray(part * PART_BYTES, (part + 1) * PART_BYTES) });
+    return id;
+  });
+}

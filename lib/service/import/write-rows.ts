@@ -1,0 +1,135 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '@/lib/db';
+import { actorColumns, HISTORY_ACTOR_COLUMNS } from '../history';
+import type { FieldChange } from '../products/bulk/changes';
+import { trackedFields } from '../products/bulk/tracked';
+import type { BatchContext } from './batch';
+
+/**
+ * The set-based writer of an import batch. Rows of a supplier file mostly fill the same columns, so
+ * the rows of a batch are grouped by the shape of their changes (which fields, in which order) and
+ * each group is ONE statement over a jsonb recordset of the rows' values — where a product form
+ * save, or a bulk update, writes one product or one value per statement. The assignments mirror
+ * changeAssignments (lib/service/products/bulk/changes.ts) with each value read from the row (`v.cN`)
+ * instead of a constant; the history rows are written by the same statement as updateWithHistory
+ * does (lib/service/products/bulk/tracked.ts).
+ */
+
+export interface RowChanges {
+  id: string;
+  changes: FieldChange[];
+}
+
+const CAST = { text: 'text', integer: 'integer', numeric: 'numeric', boolean: 'boolean', timestamptz: 'timestamptz', uuid: 'uuid' } as const;
+
+const shapeOf = (changes: FieldChange[]) =>
+  changes.map((c) => (c.kind === 'column' ? `column:${c.column}` : c.kind === 'custom' ? `custom:${c.code}` : c.kind)).join('|');
+
+/** A change's values in slot order (a sub-brand carries its brand too), as text for the recordset. */
+function valuesOf(c: FieldChange): (string | null)[] {
+  switch (c.kind) {
+    case 'column':
+      return [c.value === null ? null : String(c.value)];
+    case 'custom':
+      return [c.value];
+    case 'brand':
+      return [c.brandId];
+    case 'subbrand':
+      return [c.subbrandId, c.brandId];
+    case 'status':
+      return [String(c.status)];
+    case 'tags':
+      return [JSON.stringify(c.tags)];
+    case 'category':
+      return [c.categoryId];
+  }
+}
+
+/** The SET list of one shape, each value from the recordset row `v`. */
+function assignmentsOf(template: FieldChange[]): SQL[] {
+  const out: SQL[] = [];
+  const custom: SQL[] = [];
+  let slot = 0;
+  const next = () => sql.raw(`v.c${slot++}`);
+  for (const c of template) {
+    switch (c.kind) {
+      case 'column':
+        out.push(sql`${sql.identifier(c.column)} = ${next()}::${sql.raw(CAST[c.type])}`);
+        break;
+      case 'custom':
+        // An import never removes a custom value (an empty cell changes nothing): a merge.
+        custom.push(sql`${c.code}::text, ${next()}`);
+        break;
+      case 'brand': {
+        const brand = next();
+        out.push(sql`brand_id = ${brand}::uuid`);
+        out.push(sql`subbrand_id = case when p.subbrand_id in (select b.id from brands b where b.parent_id = ${brand}::uuid) then p.subbrand_id end`);
+        break;
+      }
+      case 'subbrand': {
+        const sub = next();
+        const brand = next();
+        out.push(sql`subbrand_id = ${sub}::uuid`);
+        out.push(sql`brand_id = coalesce(${brand}::uuid, p.brand_id)`);
+        break;
+      }
+      case 'status': {
+        const status = next();
+        out.push(sql`status = ${status}::integer`);
+        out.push(sql`published_at = case when ${status}::integer = 2 then coalesce(p.published_at, now()) else p.published_at end`);
+        break;
+      }
+      case 'tags':
+        out.push(sql`tags = array(select jsonb_array_elements_text(${next()}::jsonb))`);
+        break;
+      case 'category':
+        out.push(sql`default_category_id = ${next()}::uuid`);
+        break;
+    }
+  }
+  if (custom.length) out.push(sql`custom_attributes = p.custom_attributes || jsonb_build_object(${sql.join(custom, sql`, `)})`);
+  return out;
+}
+
+function recordset(rows: RowChanges[]): { source: SQL; width: number } {
+  const records = rows.map((r) => {
+    const values = r.changes.flatMap(valuesOf);
+    return Object.fromEntries([['id', r.id], ...values.map((v, i) => [`c${i}`, v])]);
+  });
+  const width = rows[0].changes.flatMap(valuesOf).length;
+  const columns = sql.raw(['id uuid', ...Array.from({ length: width }, (_, i) => `c${i} text`)].join(', '));
+  return { source: sql`select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${columns})`, width };
+}
+
+/**
+ * Writes each row's changes: for new products (`isNew`) the fields only (their history is the
+ * create's `*` row); for existing ones with version + 1, updated_at/by, and one history row per
+ * changed field (source import, this import's id).
+ */
+export async function writeRowChanges(tx: Tx, c: BatchContext, rows: RowChanges[], isNew: boolean): Promise<void> {
+  const groups = new Map<string, RowChanges[]>();
+  for (const r of rows) if (r.changes.length) groups.set(shapeOf(r.changes), [...(groups.get(shapeOf(r.changes)) ?? []), r]);
+  for (const group of groups.values()) {
+    const { source } = recordset(group);
+    const set = assignmentsOf(group[0].changes);
+    if (isNew) {
+      await tx.execute(sql`update products p set ${sql.join(set, sql`, `)} from (${source}) v where p.id = v.id`);
+      continue;
+    }
+    const bookkeeping = [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${c.userId}::uuid`];
+    const tracked = trackedFields(group[0].changes);
+    const read = (t: (typeof tracked)[number]) => ('column' in t ? sql`p.${sql.identifier(t.column)}` : sql`p.custom_attributes -> ${t.custom}::text`);
+    const oldCols = tracked.map((t, i) => sql`${read(t)} as ${sql.identifier(`b${i}`)}`);
+    const returning = tracked.map((t, i) => sql`old.${sql.identifier(`b${i}`)}, ${read(t)} as ${sql.identifier(`a${i}`)}`);
+    const values = tracked.map((t, i) => sql`(${t.field}::text, to_jsonb(upd.${sql.identifier(`b${i}`)}), to_jsonb(upd.${sql.identifier(`a${i}`)}))`);
+    await tx.execute(sql`
+      with v as (${source}),
+      old as (select p.id, ${sql.join(oldCols, sql`, `)} from products p where p.id in (select id from v) for update),
+      upd as (update products p set ${sql.join([...bookkeeping, ...set], sql`, `)} from v, old where p.id = v.id and old.id = p.id
+              returning p.id, ${sql.join(returning, sql`, `)})
+      insert into change_history (entity, entity_id, field, before, after, ${HISTORY_ACTOR_COLUMNS})
+      select 'product', upd.id::text, x.field, x.before, x.after, ${actorColumns(c.actor, { importId: c.importId })}
+      from upd cross join lateral (values ${sql.join(values, sql`, `)}) x(field, before, after)
+      where x.before is distinct from x.after`);
+  }
+}
