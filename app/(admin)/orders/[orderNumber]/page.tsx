@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { formatDate, formatDateTime } from '@/components/support/dates';
+import { formatDate } from '@/components/support/dates';
 import { crumbsFor } from '@/components/shell/navigation';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { searchOrders } from '@/lib/api/orders';
 import { getReturnOrder, listReturns } from '@/lib/api/returns';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
-import { ReturnStatusBadge } from '../../returns/return-status-badge';
+import { OrderReturnsCard } from '../../returns/order-returns-card';
 
 export const metadata: Metadata = { title: 'Order' };
 
@@ -99,31 +99,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
               ]}
             />
           </Card>
-          <Card aria-labelledby="order-returns">
-            <CardHeader id="order-returns" title="Returns so far" />
-            <CardBody>
-              {returns === null ? (
-                <p className="text-sm text-slate-500">The returns of this order could not be loaded.</p>
-              ) : returns.results.length === 0 ? (
-                <p className="text-sm text-slate-500">None yet.</p>
-              ) : (
-                <ul className="space-y-2 text-sm">
-                  {returns.results.map((r) => (
-                    <li key={r.recordId} className="flex flex-wrap items-center gap-3">
-                      <Link href={`/returns/${r.id}`} className="font-medium hover:underline">
-                        Return #{r.id}
-                      </Link>
-                      <ReturnStatusBadge status={r.status} label={r.statusLabel} />
-                      <span className="text-xs text-slate-500">
-                        {r.returnQtyRequested} unit{r.returnQtyRequested === 1 ? '' : 's'} ·{' '}
-                        {formatDateTime(r.created)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardBody>
-          </Card>
+          <OrderReturnsCard returns={returns} title="Returns so far" />
         </div>
         <aside className="space-y-4">
           <Card aria-labelledby="order-shipment">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { crumbsFor } from '@/components/shell/navigation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,8 +13,8 @@ import type { ReturnOrderDetail } from '@/lib/api/schemas/returns';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { firstParam, type SearchParamsInput } from '@/lib/url-state/grid-params';
-import { formatDate, formatDateTime } from '@/components/support/dates';
-import { ReturnStatusBadge } from '../return-status-badge';
+import { formatDate } from '@/components/support/dates';
+import { OrderReturnsCard } from '../order-returns-card';
 import { ReturnForm } from './return-form';
 
 export const metadata: Metadata = { title: 'New return' };
@@ -102,28 +101,7 @@ async function OrderForReturn({ order, canWrite }: { order: ReturnOrderDetail; c
             </dl>
           </CardBody>
         </Card>
-        <Card aria-labelledby="order-returns">
-          <CardHeader id="order-returns" title="Returns of this order" />
-          <CardBody>
-            {returns === null ? (
-              <p className="text-sm text-slate-500">The returns of this order could not be loaded.</p>
-            ) : returns.results.length === 0 ? (
-              <p className="text-sm text-slate-500">None yet.</p>
-            ) : (
-              <ul className="space-y-2 text-sm">
-                {returns.results.map((r) => (
-                  <li key={r.recordId} className="flex items-center justify-between gap-2">
-                    <Link href={`/returns/${r.id}`} className="font-medium hover:underline">
-                      #{r.id}
-                    </Link>
-                    <span className="text-xs text-slate-500">{formatDateTime(r.created)}</span>
-                    <ReturnStatusBadge status={r.status} label={r.statusLabel} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardBody>
-        </Card>
+        <OrderReturnsCard returns={returns} title="Returns of this order" />
       </aside>
     </div>
   );
