@@ -17,8 +17,8 @@ test.describe('vendor automation node', () => {
   test('Utils/Client.ts getAccessToken: a client-credentials token, then a call with it', async ({
     anonymous,
   }) => {
-    // The node posts to /oauth/token (lower case); our canonical casing is used until the routing tolerance lands.
-    const res = await anonymous.post('/oAuth/Token', {
+    // The node posts to {auth}/oauth/token, lower case, as sent
+    const res = await anonymous.post('/oauth/token', {
       form: { grant_type: 'client_credentials', client_id: clientId(), client_secret: clientSecret() },
     });
     expect(res.status()).toBe(200);
