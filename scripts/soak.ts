@@ -10,12 +10,13 @@ import pg from 'pg';
 /**
  * `npm run soak [-- --short] [--clients N] [--seconds D]`: two app processes (`next start`, after
  * `npm run build`) on one throwaway PostgreSQL (or SOAK_DATABASE_URL, an empty database), N clients
- * on loopback for D seconds mixing product reads, v1 search, basket adds to a few shared baskets and
- * small bulk updates, while one process is killed (SIGKILL) and restarted twice. The clients reach
+ * on loopback for D seconds mixing product reads, v1 search, basket adds to a few shared baskets,
+ * small bulk updates and imports of small CSV files (background jobs), while one process is killed (SIGKILL) and restarted twice. The clients reach
  * the processes through a load balancer of our own that, like a real one, only sends to processes
  * whose /api/health says ready. Asserts: no 5xx (connection errors while a process dies are
  * expected), every acknowledged basket add present exactly once, every acknowledged bulk change
- * applied. Prints the figures. Full run: 100 clients, 300 s; `--short`: 20 clients, 30 s.
+ * applied, every acknowledged import's job finished (none lost to a killed process) with each of its
+ * products created exactly once. Prints the figures. Full run: 100 clients, 300 s; `--short`: 20 clients, 30 s.
  */
 const BASKET = '/api/v2/commerce/basket';
 const { values } = parseArgs({
@@ -122,8 +123,9 @@ async function send(apps: App[], op: string, method: string, url: string, token:
   try {
     const res = await fetch(`http://127.0.0.1:${app.port}${url}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
+      // A FormData body (an import's file) sets its own multipart Content-Type.
+      headers: { Authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
     });
     const text = await res.text();
     const stat = (figures.byOp[op] ??= { n: 0, ms: [] });
@@ -178,7 +180,24 @@ async function main() {
     // Bulk updates: each product's weights as attempted, in order, and the index of the last acknowledged one.
     const bulkHistory = new Map<string, { values: string[]; lastAck: number }>();
 
+    // Imports: a CSV of 3 new products every 2 s; each acknowledged one (202) must finish and create its products once.
+    const acknowledgedImports: { id: string; codes: string[] }[] = [];
+    const runTag = randomBytes(3).toString('hex').toUpperCase();
+
     const deadline = Date.now() + SECONDS * 1000;
+    const importer = async () => {
+      for (let n = 0; Date.now() < deadline; n++) {
+        const codes = [0, 1, 2].map((i) => `SOAK-${runTag}-${n}-${i}`);
+        const form = new FormData();
+        form.append('file', new Blob([`StockCode,Name\n${codes.map((c) => `${c},Soak import ${c}`).join('\n')}\n`]), 'soak.csv');
+        form.append('mapping', JSON.stringify({ StockCode: 'StockCode', Name: 'Name' }));
+        form.append('mode', 'create');
+        form.append('dryRun', 'false');
+        const r = await send(apps, 'import', 'POST', '/api/v1/import', token, form);
+        if (r?.status === 202) acknowledgedImports.push({ id: r.body.result.recordId, codes });
+        await new Promise((done) => setTimeout(done, 2000));
+      }
+    };
     const client = async (index: number) => {
       const slice = productIds.filter((_, i) => i % CLIENTS === index);
       let seq = 0;
@@ -222,8 +241,21 @@ async function main() {
       }
     })();
     const started = Date.now();
-    await Promise.all([...Array.from({ length: CLIENTS }, (_, i) => client(i)), chaos]);
+    await Promise.all([...Array.from({ length: CLIENTS }, (_, i) => client(i)), chaos, importer()]);
     const elapsed = (Date.now() - started) / 1000;
+
+    // Every acknowledged import's job settles (a job whose process was killed is taken over by the
+    // other), within 3 minutes.
+    const settled = new Map<string, string>();
+    const settleBy = Date.now() + 180_000;
+    while (settled.size < acknowledgedImports.length && Date.now() < settleBy) {
+      for (const imp of acknowledgedImports.filter((i) => !settled.has(i.id))) {
+        const r = await send(apps, 'import-poll', 'GET', `/api/v1/jobs/${imp.id}`, token);
+        const status = r?.body?.result?.status as string | undefined;
+        if (status && ['done', 'failed', 'cancelled'].includes(status)) settled.set(imp.id, status);
+      }
+      if (settled.size < acknowledgedImports.length) await new Promise((done) => setTimeout(done, 1000));
+    }
 
     // Checks: every acknowledged add once (qty 1), no line for a product never sent, every acknowledged bulk change applied.
     const problems: string[] = [...figures.serverErrors];
@@ -253,6 +285,15 @@ async function main() {
       const allowed = h.values.slice(h.lastAck).map((v) => Number(v).toFixed(3));
       if (!allowed.includes(Number(weights.get(id)).toFixed(3))) problems.push(`product ${id}: weight ${weights.get(id)}, expected one of ${allowed.join(', ')}`);
     }
+    const importedCodes = acknowledgedImports.flatMap((i) => i.codes);
+    const imported = new Map(
+      (await db.query<{ stock_code: string; n: string }>('select stock_code, count(*)::text as n from products where stock_code = any($1) group by stock_code', [importedCodes])).rows.map((r) => [r.stock_code, Number(r.n)]),
+    );
+    for (const imp of acknowledgedImports) {
+      const status = settled.get(imp.id);
+      if (status !== 'done') problems.push(`import ${imp.id}: job ${status ?? 'not finished after 3 minutes (lost?)'}`);
+      else for (const code of imp.codes) if (imported.get(code) !== 1) problems.push(`import ${imp.id}: product ${code} created ${imported.get(code) ?? 0} times`);
+    }
     await db.end();
 
     const acknowledged = [...acknowledgedAdds.values()].reduce((s, a) => s + a.size, 0);
@@ -262,12 +303,13 @@ async function main() {
     for (const [op, s] of Object.entries(figures.byOp)) console.log(`  ${op.padEnd(14)} n=${String(s.n).padStart(6)}  p50 ${pct(s.ms, 0.5)} ms  p95 ${pct(s.ms, 0.95)} ms  p99 ${pct(s.ms, 0.99)} ms`);
     console.log(`  refusals (4xx): ${JSON.stringify(figures.refusals)}`);
     console.log(`  basket adds acknowledged ${acknowledged}, lines in the baskets ${linesSeen}; bulk-updated products checked ${bulkChecked}`);
+    console.log(`  imports acknowledged ${acknowledgedImports.length} (${importedCodes.length} products), finished ${[...settled.values()].filter((v) => v === 'done').length}`);
     console.log(`  restarted process ready again in ${figures.restartReadyMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`);
-    if (acknowledged === 0 || bulkChecked === 0) problems.push('no basket add or bulk change was acknowledged: the mix did not exercise writes');
+    if (acknowledged === 0 || bulkChecked === 0 || acknowledgedImports.length === 0) problems.push('no basket add, bulk change or import was acknowledged: the mix did not exercise writes');
     if (problems.length) {
       console.error(`\n✘ ${problems.length} problem(s):\n  ${problems.slice(0, 30).join('\n  ')}`);
       process.exitCode = 1;
-    } else console.log('\n✔ no 5xx, every acknowledged basket add present once, every acknowledged bulk change applied');
+    } else console.log('\n✔ no 5xx, every acknowledged basket add present once, every acknowledged bulk change applied, every acknowledged import finished once');
   } finally {
     for (const app of apps) if (app.child && app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGTERM');
     await Promise.all(apps.map((a) => (a.child && a.child.exitCode === null && a.child.signalCode === null ? new Promise((r) => a.child.once('exit', r)) : null)));
