@@ -130,8 +130,10 @@ test.describe('v1 search: paging and shape', () => {
       variantCount: number;
       thumbnail: string;
     })[];
-    const master = masters.find((m) => m.variantCount > 0);
-    expect(master, 'a master with variants among the newest 200').toBeDefined();
+    // Products other tests create may have no image (and so no thumbnail): a demo master has both.
+    for (const m of masters) expect(m.thumbnail === '', `thumbnail of ${m.stockCode}`).toBe(m.image === '');
+    const master = masters.find((m) => m.variantCount > 0 && m.image !== '');
+    expect(master, 'a master with variants and an image among the newest 200').toBeDefined();
     expect(master!.thumbnail).not.toBe('');
     const variants = (await search(api, { masterProductId: master!.productId }, '?pagesize=50')) as {
       result: (SearchItem & { masterProductId: string; variantCount: number })[];
