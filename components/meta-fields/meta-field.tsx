@@ -222,7 +222,11 @@ function MultiSelectField({
           </span>
         )}
       </legend>
+      {/* Read only, the options are disabled and cannot take focus: the list itself does, so a keyboard can scroll it. */}
       <div
+        tabIndex={disabled ? 0 : undefined}
+        role={disabled ? 'group' : undefined}
+        aria-label={disabled ? `${meta.fieldName} options` : undefined}
         className={cx(
           'max-h-40 space-y-1 overflow-y-auto rounded-md border bg-white p-2',
           error ? 'border-red-500' : 'border-slate-300',

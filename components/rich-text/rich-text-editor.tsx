@@ -135,7 +135,8 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
             b.active && 'bg-slate-200 text-slate-900',
           )}
         >
-          {b.text}
+          {/* The glyph is decoration: the name is the label ("Heading", not "H2"). */}
+          <span aria-hidden="true">{b.text}</span>
         </button>
       ))}
     </div>
