@@ -40,7 +40,7 @@ const columns: ColumnDef<OrderSearchItem>[] = [
     cell: ({ row }) => (
       <div>
         <p className="font-medium text-slate-900">{row.original.customerName || '—'}</p>
-        <p className="text-xs text-slate-600">{row.original.email}</p>
+        <p className="text-sm text-slate-600">{row.original.email}</p>
       </div>
     ),
   },
@@ -48,7 +48,7 @@ const columns: ColumnDef<OrderSearchItem>[] = [
     id: 'products',
     header: 'Products',
     cell: ({ row }) => (
-      <ul className="text-xs">
+      <ul className="text-sm">
         {row.original.lineItems.map((l) => (
           <li key={l.recordId}>
             {l.qty} × {l.name} <span className="font-mono text-slate-500">{l.stockCode}</span>

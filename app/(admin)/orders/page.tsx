@@ -48,7 +48,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       />
       <div className="space-y-3">
         <form role="search" aria-label="Find orders" className="flex flex-wrap items-end gap-2">
-          <label className="space-y-1 text-xs font-medium text-slate-700">
+          <label className="space-y-1 text-sm font-medium text-slate-700">
             <span className="block">Order number, email or name</span>
             <Input
               name="q"
@@ -58,7 +58,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
               autoFocus={!filtered}
             />
           </label>
-          <label className="space-y-1 text-xs font-medium text-slate-700">
+          <label className="space-y-1 text-sm font-medium text-slate-700">
             <span className="block">Stock code</span>
             <Input
               name="stockCode"
@@ -67,7 +67,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
               autoComplete="off"
             />
           </label>
-          <label className="space-y-1 text-xs font-medium text-slate-700">
+          <label className="space-y-1 text-sm font-medium text-slate-700">
             <span className="block">Status</span>
             <Select name="status" defaultValue={values.status} className="w-40">
               <option value="">Any status</option>
@@ -78,15 +78,15 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
               ))}
             </Select>
           </label>
-          <label className="space-y-1 text-xs font-medium text-slate-700">
+          <label className="space-y-1 text-sm font-medium text-slate-700">
             <span className="block">Ordered from</span>
             <Input name="dateFrom" type="date" defaultValue={values.dateFrom} className="w-40" />
           </label>
-          <label className="space-y-1 text-xs font-medium text-slate-700">
+          <label className="space-y-1 text-sm font-medium text-slate-700">
             <span className="block">to</span>
             <Input name="dateTo" type="date" defaultValue={values.dateTo} className="w-40" />
           </label>
-          <label className="space-y-1 text-xs font-medium text-slate-700">
+          <label className="space-y-1 text-sm font-medium text-slate-700">
             <span className="block">Returnable</span>
             <Select name="returnable" defaultValue={values.returnable} className="w-44">
               <option value="">All orders</option>
