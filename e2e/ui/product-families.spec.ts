@@ -22,6 +22,7 @@ test.describe('product families', () => {
       id,
       name,
       code: `KNIT-${suffix}`,
+      requiredAttributes: [],
     });
 
     // A name another family has is refused by the service, on the Name field.
@@ -44,6 +45,7 @@ test.describe('product families', () => {
       id,
       name: renamed,
       code: `FINE-KNIT-${suffix}`,
+      requiredAttributes: [],
     });
 
     // The list's filter finds it by its new code.
