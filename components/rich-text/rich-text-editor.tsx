@@ -125,7 +125,6 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
           key={b.label}
           type="button"
           title={b.label}
-          aria-label={b.label}
           aria-pressed={b.active === undefined ? undefined : b.active}
           disabled={b.disabled}
           onClick={b.run}
@@ -135,8 +134,10 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
             b.active && 'bg-slate-200 text-slate-900',
           )}
         >
-          {/* The glyph is decoration: the name is the label ("Heading", not "H2"). */}
+          {/* The glyph is decoration, the name is the label ("Heading", not "H2"): named by hidden text, not
+              aria-label, which would have to contain the visible glyph. */}
           <span aria-hidden="true">{b.text}</span>
+          <span className="sr-only">{b.label}</span>
         </button>
       ))}
     </div>
