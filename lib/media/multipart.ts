@@ -22,34 +22,46 @@ const requestTooLarge = () =>
   ]);
 
 /**
- * Reads a multipart/form-data body with its files. The size limit holds before anything is read
- * (Content-Length) and while reading (a chunked body is counted and cut off), so an oversized upload
- * is never held in memory whole; a body that is not valid multipart is a 400, never a 500.
+ * A multipart/form-data body as FormData, never more than `maxBytes`: the limit holds before anything
+ * is read (Content-Length) and while reading (a chunked body is counted and cut off), so an oversized
+ * upload is never held whole. Not multipart is a 415, malformed multipart a 400. Shared by media
+ * uploads, return photos and product imports.
  */
-export async function readMultipart(request: Request, fileField = 'file'): Promise<MultipartUpload> {
+export async function readBoundedForm(
+  request: Request,
+  o: { maxBytes: number; what: string; tooLarge: () => ServiceError },
+): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type))
-    throw new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data', [
+    throw new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send ${o.what} as multipart/form-data`, [
       'Content-Type: must be multipart/form-data with a boundary',
     ]);
-  if (Number(request.headers.get('content-length') || 0) > MEDIA_MAX_REQUEST_BYTES) throw requestTooLarge();
+  if (Number(request.headers.get('content-length') || 0) > o.maxBytes) throw o.tooLarge();
   if (!request.body) throw malformed();
   let total = 0;
   const counted = request.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         total += chunk.byteLength;
-        if (total > MEDIA_MAX_REQUEST_BYTES) controller.error(requestTooLarge());
+        if (total > o.maxBytes) controller.error(o.tooLarge());
         else controller.enqueue(chunk);
       },
     }),
   );
-  let form: FormData;
   try {
-    form = await new Response(counted, { headers: { 'content-type': type } }).formData();
+    return await new Response(counted, { headers: { 'content-type': type } }).formData();
   } catch {
-    throw total > MEDIA_MAX_REQUEST_BYTES ? requestTooLarge() : malformed();
+    throw total > o.maxBytes ? o.tooLarge() : malformed();
   }
+}
+
+/**
+ * Reads a multipart/form-data body with its files. The size limit holds before anything is read
+ * (Content-Length) and while reading (a chunked body is counted and cut off), so an oversized upload
+ * is never held in memory whole; a body that is not valid multipart is a 400, never a 500.
+ */
+export async function readMultipart(request: Request, fileField = 'file'): Promise<MultipartUpload> {
+  const form = await readBoundedForm(request, { maxBytes: MEDIA_MAX_REQUEST_BYTES, what: 'the images', tooLarge: requestTooLarge });
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
   for (const [name, value] of form.entries()) {

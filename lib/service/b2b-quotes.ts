@@ -6,7 +6,7 @@ import type { Quotation, QuotationSave, QuotationStatus, QuotationStatusMove, Qu
 import { checkAddress } from './b2b-rules';
 import { priceLines, priceListOfCompany, quotationTotals, type PricedLine } from './b2b-quote-pricing';
 import { assertEditable, assertMove, DEFAULT_VALID_DAYS } from './b2b-quote-status';
-import { findQuotationRow, getQuotation, linesOf, quotationViews, type QuotationLineRow, type QuotationRow } from './b2b-quote-view';
+import { findQuotationRow, getQuotation, inFieldOrder, linesOf, quotationViews, type QuotationLineRow, type QuotationRow } from './b2b-quote-view';
 import { quotationHistory } from './b2b-quote-history';
 import { conflict, invalid, notFound } from './errors';
 import { recordLifecycle, SYSTEM_ACTOR, type Actor } from './history';
@@ -21,28 +21,7 @@ import type { PriceListRef } from './price-lists';
  */
 
 function snapshot(a: AddressInput, companyId: string): QuotationAddress {
-  return {
-    id: a.id ?? 0,
-    customerId: companyId,
-    title: a.title,
-    firstName: a.firstName,
-    lastName: a.lastName,
-    address1: a.address1,
-    address2: a.address2,
-    address3: a.address3,
-    city: a.city,
-    state: a.state,
-    country: a.country,
-    countryCode: a.countryCode,
-    postCode: a.postCode,
-    phoneNo: a.phoneNo,
-    mobileNo: a.mobileNo,
-    companyName: a.companyName,
-    isDefault: a.isDefault,
-    isDefaultDelivery: a.isDefaultDelivery,
-    isDefaultForSubscription: a.isDefaultForSubscription,
-    isDefaultBilling: a.isDefaultBilling,
-  };
+  return inFieldOrder({ ...a, id: a.id ?? 0, customerId: companyId });
 }
 
 const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
