@@ -9,7 +9,7 @@
  *   npm test -- --only api,ui      some steps: lint, typecheck, build, api, api-pg, soak, ui
  *   npm test -- --grep "category"  passed on to Playwright
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -31,6 +31,31 @@ function run(label, cmd, cmdArgs, env = {}) {
   const ok = r.status === 0;
   results.push({ label, ok, seconds: ((Date.now() - started) / 1000).toFixed(0) });
   return ok;
+}
+
+/**
+ * Several single-threaded checks at once (lint and typecheck each keep one core busy): their output is
+ * buffered and printed whole, one step after the other, so the log reads as if they ran in turn.
+ */
+async function runTogether(steps) {
+  const outcomes = await Promise.all(
+    steps.map(
+      ({ label, cmd, cmdArgs }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (d) => output.push(d));
+          child.stderr.on('data', (d) => output.push(d));
+          child.on('close', (code) => resolve({ label, cmd, cmdArgs, ok: code === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(0) }));
+        }),
+    ),
+  );
+  for (const { label, cmd, cmdArgs, ok, output, seconds } of outcomes) {
+    console.log(`\n▶ ${label}: ${cmd} ${cmdArgs.join(' ')} (run alongside the others)`);
+    process.stdout.write(Buffer.concat(output));
+    results.push({ label, ok, seconds });
+  }
 }
 
 function aptInstall(pkgs) {
@@ -115,8 +140,10 @@ function playwright(label, project, env) {
 }
 
 async function main() {
-  if (wants('lint')) run('lint', 'npm', ['run', 'lint']);
-  if (wants('typecheck')) run('typecheck', 'npm', ['run', 'typecheck']);
+  await runTogether([
+    ...(wants('lint') ? [{ label: 'lint', cmd: 'npm', cmdArgs: ['run', 'lint'] }] : []),
+    ...(wants('typecheck') ? [{ label: 'typecheck', cmd: 'npm', cmdArgs: ['run', 'typecheck'] }] : []),
+  ]);
   if (wants('build') && !run('build', 'npm', ['run', 'build'])) return;
   if (wants('api')) playwright('api (PGlite)', 'api', { TEST_PORT: String(await freePort()) });
   if (wants('api-pg')) {
