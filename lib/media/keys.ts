@@ -7,6 +7,34 @@ export function isSafeKey(key: string): boolean {
 export const MEDIA_URL_PREFIX = '/media/uploads/';
 export const mediaUrl = (key: string) => `${MEDIA_URL_PREFIX}${key}`;
 
+/**
+ * `MEDIA_PUBLIC_URL` (e.g. `https://shop-api.example.com`): the origin media are served from, for
+ * clients on another origin. The service stores and answers media paths relative to itself
+ * (`/media/…`), which the back-office resolves; a storefront on its own origin resolves them against
+ * itself and finds nothing. With the setting, every JSON answer names them absolutely instead.
+ */
+export function mediaPublicOrigin(): string | null {
+  const raw = process.env.MEDIA_PUBLIC_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`MEDIA_PUBLIC_URL is not a URL: ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('MEDIA_PUBLIC_URL must be an http(s) URL');
+  return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * A JSON text whose media paths are absolute on `MEDIA_PUBLIC_URL`. Every media path the service
+ * writes starts a JSON string (`"/media/…"`) or an HTML attribute inside one (`src=\"/media/…`), so one
+ * pass over the text finds them all without walking the value.
+ */
+export function withPublicMediaUrls(json: string, origin = mediaPublicOrigin()): string {
+  return origin ? json.replaceAll('"/media/', `"${origin}/media/`) : json;
+}
+
 /** The stored key a public media URL names, or null when it names none (demo pictures, other hosts). */
 export function keyOfMediaPath(segments: string[]): string | null {
   if (segments[0] !== 'uploads') return null;

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { mediaPublicOrigin } from '@/lib/media/keys';
 
 /**
  * The Content-Security-Policy of back-office pages, with a fresh nonce per request. Next.js reads the
@@ -9,14 +10,15 @@ import { NextResponse } from 'next/server';
  */
 export function pageCsp(nonce: string): string {
   const dev = process.env.NODE_ENV !== 'production';
+  const mediaOrigin = mediaPublicOrigin();
   return [
     "default-src 'self'",
     // React's development build evaluates code; production never does.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     // Style attributes (React, Radix positioning) cannot carry a nonce; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    // Product and category images may live on the store's image CDN.
-    "img-src 'self' data: blob: https:",
+    // Product and category images may live on the store's image CDN, or on MEDIA_PUBLIC_URL (http in a demo).
+    `img-src 'self' data: blob: https:${mediaOrigin ? ` ${new URL(mediaOrigin).origin}` : ''}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
+import { withPublicMediaUrls } from '@/lib/media/keys';
 
 /**
  * The response side of every service route (route() in ./http.ts): a JSON answer with a weak ETag on
@@ -35,7 +36,7 @@ export function jsonResponse(
   init: { status?: number; headers?: Record<string, string> } = {},
 ): NextResponse {
   const status = init.status ?? 200;
-  const text = JSON.stringify(value);
+  const text = withPublicMediaUrls(JSON.stringify(value));
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json');
   const isRead = request.method === 'GET' || request.method === 'HEAD';
