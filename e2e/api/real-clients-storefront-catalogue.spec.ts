@@ -93,6 +93,43 @@ test.describe('vendor storefront: catalogue', () => {
     );
   });
 
+  test('page-props/PDPPageProps.ts, PDPPreviewPageProps.ts and get-product-quick-views.ts: more from the category by its code, the preview and the quick view', async ({
+    api,
+  }) => {
+    const paths = await okD<{ products: { slug: string }[] }>(await api.post('/api/v2/catalog/search/r', H));
+    const slug = paths.products[0].slug;
+    type Page = StorefrontSearch['results'][number] & { classification: { categoryId: string; categoryCode: string }; customAttributes: unknown[] };
+    const page = await okD<Page>(await api.post(`/api/v2/catalog/product/slug?slug=${slug}`, H));
+    const { categoryId, categoryCode } = page.classification;
+    expect(categoryCode).toBeTruthy();
+
+    // PDPPageProps.ts: getAllProducts({ categoryId: product.classification.categoryCode, pageSize: 50 }):
+    // the code finds what the Guid finds, the product itself among them.
+    const byCode = await minimalSearch(api, qsStringify(storefrontSearchBody({ categoryId: categoryCode, pageSize: 50 })));
+    const byGuid = await minimalSearch(api, qsStringify(storefrontSearchBody({ categoryId, pageSize: 50 })));
+    expect(byCode.total).toBeGreaterThan(0);
+    expect(byCode.total).toBe(byGuid.total);
+    expect(byCode.results.map((r) => r.id)).toEqual(byGuid.results.map((r) => r.id));
+    // An unknown code finds nothing; a malformed one is refused.
+    expect((await minimalSearch(api, qsStringify(storefrontSearchBody({ categoryId: 'NO-SUCH-CATEGORY' })))).total).toBe(0);
+    await expectV2Failure(
+      await api.post('/api/v2/catalog/search/advanced', { data: { categoryId: 'bad code <x>' }, ...H }),
+      400,
+      'VALIDATION_ERROR',
+    );
+
+    // get-product-preview.ts (POST, prerendered for every product by its production build) and the quick view (GET).
+    const preview = await api.post(`/api/v2/catalog/product/preview?slug=${slug}`, H);
+    expect((await preview.json()).snippets).toEqual([]);
+    expect((await okD<Page>(preview)).id).toBe(page.id);
+    const quick = await okD<Page>(await api.get(`/api/v2/catalog/product/quickview?slug=${slug}`, H));
+    expect(quick.id).toBe(page.id);
+    expect(quick.customAttributes.length).toBe(page.customAttributes.length);
+    await expectSlugNotFound(await api.post('/api/v2/catalog/product/preview?slug=products/no-such-product', H));
+    await expectSlugNotFound(await api.get('/api/v2/catalog/product/quickview?slug=products/no-such-product', H));
+    await expectV2Failure(await api.get('/api/v2/catalog/product/quickview?slug=', H), 400, 'VALIDATION_ERROR');
+  });
+
   test('api/operations/get-all-products.ts: the qs-encoded search with brand and price filters', async ({
     api,
   }) => {
@@ -197,7 +234,7 @@ test.describe('vendor storefront: catalogue', () => {
       [qsStringify({ filters: [{ Key: 'nonsense', Value: 'x' }] }), 'filters.0.key: '],
       [qsStringify({ filters: [{ Key: 'price.raw.withTax', Value: 'cheap' }] }), 'filters.0.values.0: '],
       [qsStringify({ pageSize: 'lots' }), 'pageSize: '],
-      [qsStringify({ categoryId: 'not-a-guid' }), 'categoryId: '],
+      [qsStringify({ categoryId: 'neither a Guid nor a code' }), 'categoryId: '],
     ];
     for (const [body, error] of cases) {
       const failure = await expectV2Failure(await post(body), 400, 'VALIDATION_ERROR');

@@ -154,6 +154,30 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
   });
   add({
     tag: TAG,
+    method: 'post',
+    path: '/api/v2/catalog/product/preview',
+    summary: 'A product page preview by storefront slug',
+    description: `${SF} (api/operations/get-product-preview.ts; its production build prerenders pages/preview/products for every product): as product/slug, inactive products included, so staff can look at a page before it goes live. Nothing found: HTTP 200 with status "NotFound", result null.`,
+    request: { query: slugQuerySchema },
+    responses: {
+      ...responses('bare', slugAnswer(productPageSchema), []),
+      ...responses('D', z.null(), [400, 401]),
+    },
+  });
+  add({
+    tag: TAG,
+    method: 'get',
+    path: '/api/v2/catalog/product/quickview',
+    summary: "A product's quick view by storefront slug",
+    description: `${SF} (api/operations/get-product-quick-views.ts): the product page as product/slug answers it. Nothing found: HTTP 200 with status "NotFound", result null.`,
+    request: { query: slugQuerySchema },
+    responses: {
+      ...responses('bare', slugAnswer(productPageSchema), []),
+      ...responses('D', z.null(), [400, 401]),
+    },
+  });
+  add({
+    tag: TAG,
     method: 'get',
     path: '/api/v2/catalog/product/{id}',
     summary: 'A product by Guid',

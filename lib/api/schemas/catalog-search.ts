@@ -47,7 +47,13 @@ export const catalogSearchRequestSchema = z
     brandId: z.union([guid, z.literal('')]).optional(),
     brand: text(200).optional().meta({ description: 'Brand name or slug' }),
     facet: text(100).optional().meta({ description: 'With facetOnly: compute only this facet key' }),
-    categoryId: z.union([guid, z.literal('')]).optional(),
+    categoryId: z
+      .union([guid, z.literal(''), z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/, 'must be a Guid or a category code')])
+      .optional()
+      .meta({
+        description:
+          'A category Guid, or (extension) its code: the vendor storefront sends `classification.categoryCode` here (PDPPageProps.ts, "more from this category")',
+      }),
     category: text(200).optional().meta({ description: 'Category code or slug' }),
     barcode: text(50).optional(),
     gender: text(50).optional().meta({ description: 'Value of the Gender attribute (women, men, unisex, girls, boys)' }),

@@ -126,9 +126,14 @@ function collectSelections(req: CatalogSearchRequest, labels: Labels): Map<strin
     brandValues.push(...(found.length ? found.map((b) => b.id) : [`unknown:${wanted}`]));
   }
   if (brandValues.length) add('brand', brandValues);
-  const categoryValues = [...(req.categoryIds ?? []), ...(req.categoryId ? [req.categoryId] : [])].map((v) => v.toLowerCase());
-  if (req.category) {
-    const wanted = req.category.toLowerCase();
+  // categoryId is a Guid, or a category code where the storefront sends one: a code is looked up as `category` is.
+  const categoryIdIsGuid = !req.categoryId || UUID.test(req.categoryId);
+  const categoryValues = [...(req.categoryIds ?? []), ...(req.categoryId && categoryIdIsGuid ? [req.categoryId] : [])].map((v) =>
+    v.toLowerCase(),
+  );
+  for (const byName of [req.category, categoryIdIsGuid ? undefined : req.categoryId]) {
+    if (!byName) continue;
+    const wanted = byName.toLowerCase();
     const found = [...labels.categories.values()].filter((c) => c.code.toLowerCase() === wanted || c.slug === wanted);
     categoryValues.push(...(found.length ? found.map((c) => c.id) : [`unknown:${wanted}`]));
   }

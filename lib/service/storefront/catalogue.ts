@@ -41,9 +41,9 @@ export async function productCardsFor(db: Db, ids: string[], currency: string | 
   return productCards(db, ids, priceList, labels);
 }
 
-async function productIdWhere(db: Db, where: ReturnType<typeof sql>): Promise<string | undefined> {
+async function productIdWhere(db: Db, where: ReturnType<typeof sql>, inactiveToo = false): Promise<string | undefined> {
   const rows = await db.execute<{ id: string }>(
-    sql`select id from products where ${where} and is_active order by iid limit 1`,
+    sql`select id from products where ${where}${inactiveToo ? sql`` : sql` and is_active`} order by iid limit 1`,
   );
   return rows.rows[0]?.id;
 }
@@ -77,13 +77,18 @@ function productPage(item: SearchItem): ProductPageItem {
   return { ...item, customAttributes };
 }
 
-/** POST /api/v2/catalog/product/slug?slug=products/<seo>: the product, or null when no product has the slug. */
+/**
+ * POST /api/v2/catalog/product/slug?slug=products/<seo>: the product, or null when no product has the
+ * slug. Also the storefront's product preview (`product/preview`, `unpublished`: a page staff look at
+ * before the product goes live, so inactive products too) and quick view (`product/quickview`).
+ */
 export async function productBySlug(
   db: Db,
   slug: string,
   currency: string | null,
+  { unpublished = false } = {},
 ): Promise<ProductPageItem | null> {
-  const id = await productIdWhere(db, sql`seo_url = ${stripPrefix(slug, 'products')}`);
+  const id = await productIdWhere(db, sql`seo_url = ${stripPrefix(slug, 'products')}`, unpublished);
   const item = id ? (await productCardsFor(db, [id], currency))[0] : undefined;
   return item ? productPage(item) : null;
 }

@@ -160,10 +160,10 @@ export const OUT_OF_DOMAIN: OutOfDomainCall[] = [
   },
   {
     area: 'storefront extras',
-    path: /^catalog\/product\/(quickview|preview|custom-attributes)$/i,
+    path: /^catalog\/product\/custom-attributes$/i,
     get: {},
     other: [],
-    client: `${SF} get-product-quick-views.ts, get-product-preview.ts, get-compare-product-attributes.ts`,
+    client: `${SF} get-compare-product-attributes.ts`,
   },
   {
     area: 'storefront extras',

@@ -1,4 +1,14 @@
-import { outOfDomainAnswer } from '@/lib/service/storefront/out-of-domain';
+import { slugQuerySchema } from '@/lib/api/schemas/storefront';
+import { route } from '@/lib/service/http';
+import { productBySlug } from '@/lib/service/storefront/catalogue';
+import { foundOrNotFound } from '@/lib/service/wrappers';
 
-/** Outside this service's domain (a vendor storefront call): an empty result; see lib/service/storefront/out-of-domain.ts. */
-export { outOfDomainAnswer as GET, outOfDomainAnswer as POST, outOfDomainAnswer as PUT, outOfDomainAnswer as DELETE };
+/**
+ * Extension (betterstorefront api/operations/get-product-preview.ts, pages/preview/products): the
+ * product page by slug as `product/slug` answers it, inactive products included (staff preview a page
+ * before it goes live). Its production build prerenders a preview page of every product.
+ */
+export const POST = route(
+  { wrapper: 'bare', failureWrapper: 'D', query: slugQuerySchema },
+  async ({ ctx, query }) => foundOrNotFound(await productBySlug(ctx.db, query.slug, ctx.currency, { unpublished: true })),
+);
