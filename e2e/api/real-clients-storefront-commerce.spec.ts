@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, expectV2Failure, test } from '../support/api';
+import { expect, expectV2Failure, test, uniqueSuffix } from '../support/api';
 import { address, registerCompany, registration } from '../support/b2b';
 import { B, type Basket, type Promotion } from '../support/baskets';
+import { detail } from '../support/catalogue';
 import { okD, purchasable } from '../support/commerce';
 import { EMPTY_GUID, FETCHER_HEADERS } from '../support/real-clients';
 
@@ -12,6 +13,38 @@ import { EMPTY_GUID, FETCHER_HEADERS } from '../support/real-clients';
 const H = { headers: FETCHER_HEADERS };
 
 test.describe('vendor storefront: baskets', () => {
+  test('cart/use-basket-validate.ts: a basket whose line is now beyond the stock is not valid, and says which line', async ({ api }) => {
+    // A product of this test's own (its stock changes), priced and stocked like a seeded one.
+    const [seeded] = await purchasable(api, 1, { minStock: 1 });
+    const warehouseId = (await detail(api, seeded.productId)).detail.inventory[0].warehouseId as string;
+    const stockCode = `VAL-${uniqueSuffix()}`;
+    const created = await api.post('/api/v1/product/create', {
+      data: { name: `Validate Lamp ${stockCode}`, productCode: stockCode, stockCode, itemTypes: 1, sellPrice: 12.5, status: 2, flags: { isActive: true, isVisible: true }, stock: [{ warehouseId, onHand: 3 }] },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const productId = (await created.json()).recordId as string;
+
+    type Validation = { basketId: string; isValid: boolean; messageCode: string; messages: { stockCode: string; code: string; message: string }[] };
+    const validate = async (basketId: string) => okD<Validation>(await api.get(`${B}/validate?basketId=${basketId}`, H));
+    const id = randomUUID();
+    // A basket not written yet is valid and empty, as GET basket/{id} answers it.
+    expect(await validate(id)).toEqual({ basketId: id, isValid: true, messageCode: '', messages: [] });
+    await okD(await api.put(`${B}/${id}/items/add`, { data: { basketId: id, productId, qty: 2 }, ...H }));
+    expect(await validate(id)).toMatchObject({ isValid: true, messageCode: '', messages: [] });
+
+    // The stock drops below the basket's quantity: SoldOut, in the JSON text the storefront parses.
+    const { etag } = await detail(api, productId);
+    const put = await api.put(`/api/v1/product/${productId}`, { headers: { 'If-Match': etag }, data: { stock: [{ warehouseId, onHand: 1 }] } });
+    expect(put.status(), await put.text()).toBe(200);
+    const after = await validate(id);
+    expect(after.isValid).toBe(false);
+    expect(JSON.parse(after.messageCode)).toEqual([{ Key: stockCode, Value: 'SoldOut' }]);
+    expect(after.messages).toEqual([{ stockCode, code: 'SoldOut', message: expect.stringContaining('only 1 in stock') }]);
+    // POST answers the same; a malformed id is a 400 in the wrapper.
+    expect(await okD<Validation>(await api.post(`${B}/validate?basketId=${id}`, H))).toEqual(after);
+    await expectV2Failure(await api.get(`${B}/validate?basketId=not-a-basket`, H), 400, 'VALIDATION_ERROR');
+  });
+
   test('cart/use-create-cart.ts, use-cart.tsx, use-add-item.tsx, use-remove-item.tsx, use-delete-cart.ts: a basket with the storefront\u2019s own id', async ({
     api,
   }) => {
@@ -331,6 +364,8 @@ test.describe('vendor storefront: stores, B2B, content', () => {
     ).toEqual({});
     expect(await okD(await api.post('/api/v2/commerce/membership/plans', { data: {}, ...H }))).toEqual([]);
     expect(await okD(await api.post('/api/v2/content/siteview/slug?slug=about', H))).toEqual({});
+    // get-page-preview-content.ts, with BETTERCMS_BASE_URL pointed at this service
+    expect(await okD(await api.get('/api/v2/page?id=&slug=contact-us&workingVersion=true&cachedCopy=true', H))).toEqual({});
     await expectV2Failure(
       await anonymous.get(`/api/v2/commerce/customer/${userId}/orders`),
       401,

@@ -6,6 +6,7 @@ import {
   basketCreateSchema,
   basketCustomInfoSchema,
   basketIdParamSchema,
+  basketIdQuerySchema,
   basketItemInputSchema,
   basketLineParamSchema,
   basketListQuerySchema,
@@ -16,6 +17,7 @@ import {
   basketUserParamSchema,
   basketVoucherParamSchema,
   basketVoucherSchema,
+  basketValidationSchema,
   promotionSchema,
 } from '@/lib/api/schemas/basket-requests';
 import { searchItemSchema } from '@/lib/api/schemas/catalog-search';
@@ -51,6 +53,18 @@ export function registerBasketPaths(registry: OpenAPIRegistry) {
     request: { params: basketIdParamSchema, headers },
     responses: responses('D', basketSchema, [400, 401, 404]),
   });
+  for (const method of ['get', 'post'] as const)
+    addPath(registry, {
+      tag,
+      method,
+      path: '/api/v2/commerce/basket/validate',
+      extension: true,
+      summary: 'Whether every line of a basket can still be bought',
+      description:
+        "For the vendor storefront (better-commerce/betterstorefront cart/use-basket-validate.ts, before its basket and checkout pages). A line whose product is no longer for sale (inactive, unpriced in the basket's currency) or whose quantity exceeds the stock now is SoldOut, by the rules an add applies; messageCode holds the problems as the JSON text the storefront parses. Prices are read live, so PriceChanged never arises. A well-formed id with no basket yet is valid and empty. Failures: 400 basketId not a Guid, 404 another user's basket.",
+      request: { query: basketIdQuerySchema, headers },
+      responses: responses('D', basketValidationSchema, [400, 401, 404]),
+    });
   addPath(registry, {
     tag,
     method: 'put',

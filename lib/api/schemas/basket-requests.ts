@@ -102,6 +102,7 @@ export const basketShippingSchema = z
 export const basketVoucherSchema = z.object({ voucherCode: text(50).min(1, 'is required') }).meta({ id: 'BasketVoucher' });
 
 export const basketIdParamSchema = z.object({ id: guid });
+export const basketIdQuerySchema = z.object({ basketId: guid });
 export const basketLineParamSchema = z.object({ id: guid, lineId: guid });
 export const basketUserParamSchema = z.object({ userId: guid });
 export const basketVoucherParamSchema = z.object({ id: guid, code: text(50).min(1) });
@@ -170,3 +171,16 @@ export const promotionSchema = z
     isCurrent: z.boolean().meta({ description: 'Active and within its validity window now' }),
   })
   .meta({ id: 'Promotion' });
+
+/** GET /api/v2/commerce/basket/validate (extension): whether every line can still be bought as it stands. */
+export const basketValidationSchema = z
+  .object({
+    basketId: z.string(),
+    isValid: z.boolean(),
+    messageCode: z.string().meta({
+      description: 'The problems as JSON text, [{"Key": stockCode, "Value": "SoldOut"}], as the vendor storefront parses it; "" when none',
+    }),
+    messages: z.array(z.object({ stockCode: z.string(), code: z.enum(['SoldOut']), message: z.string() })),
+  })
+  .meta({ id: 'BasketValidation' });
+export type BasketValidation = z.output<typeof basketValidationSchema>;

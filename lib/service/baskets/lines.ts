@@ -9,7 +9,7 @@ import type { BasketRow } from './load';
  * concurrent adds to one basket run one after the other; the insert also adds quantities atomically
  * (on conflict do update qty = qty + excluded.qty), so no add is ever lost.
  */
-type ProductForSale = {
+export type ProductForSale = {
   id: string;
   stock_code: string;
   name: string;
@@ -37,7 +37,7 @@ async function productForSale(db: Db | Tx, key: { productId?: string; stockCode?
 }
 
 /** Why a product cannot go in a basket, or null when it can (`field` prefixes the message). */
-function notForSale(p: ProductForSale, field: string, currency: string): string | null {
+export function notForSale(p: ProductForSale, field: string, currency: string): string | null {
   const active = (isActive: boolean | null, status: number | null) => isActive !== false && (status === null || status === 2);
   if (!active(p.is_active, p.status) || !active(p.parent_active, p.parent_status))
     return `${field}: ${p.stock_code} is not for sale (inactive)`;

@@ -124,6 +124,15 @@ export const OUT_OF_DOMAIN: OutOfDomainCall[] = [
     client: `${SF} get-slugs.ts`,
   },
   {
+    // The storefront asks its CMS (BETTERCMS_BASE_URL, pointed at this service when there is no CMS) for
+    // each content page; its production build prerenders them and fails on anything but a record.
+    area: 'CMS page content',
+    path: /^page$/i,
+    get: {},
+    other: {},
+    client: `${SF} get-page-preview-content.ts (BETTERCMS_BASE_URL)`,
+  },
+  {
     area: 'memberships',
     path: /^commerce\/membership(\/.*)?$/i,
     get: [],
@@ -210,7 +219,7 @@ export function outOfDomainCall(pathname: string): OutOfDomainCall | undefined {
 
 /**
  * The handler of those calls: the catch-all route and the few static routes that sit where a dynamic
- * route of ours would otherwise answer 405 (catalog/product/quickview, basket/validate, b2b/transfer…).
+ * route of ours would otherwise answer 405 (catalog/product/custom-attributes, b2b/transfer…).
  */
 export const outOfDomainAnswer = route({ wrapper: 'D' }, async ({ request }) => {
   const call = outOfDomainCall(request.nextUrl.pathname);

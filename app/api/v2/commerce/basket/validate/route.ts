@@ -1,4 +1,8 @@
-import { outOfDomainAnswer } from '@/lib/service/storefront/out-of-domain';
+import { basketIdQuerySchema } from '@/lib/api/schemas/basket-requests';
+import { shopperOf } from '@/lib/service/baskets/access';
+import { validateBasket } from '@/lib/service/baskets/validate';
+import { route } from '@/lib/service/http';
 
-/** Outside this service's domain (a vendor storefront call): an empty result; see lib/service/storefront/out-of-domain.ts. */
-export { outOfDomainAnswer as GET, outOfDomainAnswer as POST, outOfDomainAnswer as PUT, outOfDomainAnswer as DELETE };
+/** Extension (betterstorefront cart/use-basket-validate.ts): whether every line of the basket can still be bought. */
+const validate = route({ wrapper: 'D', query: basketIdQuerySchema }, ({ ctx, query }) => validateBasket(ctx.db, query.basketId, shopperOf(ctx)));
+export { validate as GET, validate as POST };
