@@ -21,24 +21,33 @@ export async function refreshSearchIndex(db: Db | Tx, productIds: readonly strin
 export const searchableText = (text: SQL) => sql`lower(regexp_replace(${text}, '[[:punct:]–—]+', ' ', 'g'))`;
 
 async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'all') {
-  const filter = productIds === 'all' ? sql`true` : sql`p.id = any(${uuidArray(productIds)})`;
+  const ids = productIds === 'all' ? null : uuidArray(productIds);
+  const filter = ids ? sql`p.id = any(${ids})` : sql`true`;
+  // The same filter on product_search itself: else the update joins `fresh` against a scan of the whole table.
+  const own = ids ? sql`ps.product_id = any(${ids})` : sql`true`;
   // Update the rows that exist and changed, insert the missing ones: cheaper than insert … on conflict,
   // which first tries (and fails) an insert into every index for each of the existing rows.
   await db.execute(sql`
-    with fresh as (
+    with cats as materialized (
+      -- Each product's category names, aggregated once for all the products (a sub-select per product cost ~1 ms each).
+      select pc.product_id, string_agg(c.name, ' ') as names
+      from ${ids ? sql`unnest(${ids}) as x(id) join product_categories pc on pc.product_id = x.id` : sql`product_categories pc`}
+      join categories c on c.id = pc.category_id
+      group by pc.product_id
+    ),
+    fresh as (
       select p.id, p.iid, lower(p.stock_code) as stock_code_key, lower(p.sku) as sku_key,
-        ${searchableText(sql`concat_ws(' ', p.name, p.stock_code, p.sku, b.name, sb.name,
-          (select string_agg(c.name, ' ') from product_categories pc join categories c on c.id = pc.category_id
-            where pc.product_id = p.id))`)} as search_text
+        ${searchableText(sql`concat_ws(' ', p.name, p.stock_code, p.sku, b.name, sb.name, cats.names)`)} as search_text
       from products p
       left join brands b on b.id = p.brand_id
       left join brands sb on sb.id = p.subbrand_id
+      left join cats on cats.product_id = p.id
       where ${filter}
     ),
     changed as (
       update product_search ps set stock_code_key = f.stock_code_key, sku_key = f.sku_key, search_text = f.search_text
       from fresh f
-      where ps.product_id = f.id
+      where ps.product_id = f.id and ${own}
         and (ps.search_text is distinct from f.search_text or ps.stock_code_key is distinct from f.stock_code_key
           or ps.sku_key is distinct from f.sku_key)
     )

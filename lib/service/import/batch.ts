@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { textArray, uuidArray } from '@/lib/db/arrays';
 import type { ImportMode, ImportRowError } from '@/lib/api/schemas/product-import';
-import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../history';
+import type { Actor } from '../history';
 import type { ChangeContext } from '../products/bulk/changes';
 import { refreshSearchIndex } from '../search-index';
 import type { FileRow } from './parse';
 import { resolveRow, type RowPlan, type RowWrite } from './rows';
-import { writeRowChanges } from './write-rows';
+import { insertNewProducts, writeRowChanges } from './write-rows';
 import { refreshCompleteness } from '../products/completeness';
 
 /** What every batch of one import shares. */
@@ -70,7 +70,7 @@ export async function importBatch(tx: Tx, c: BatchContext, rows: FileRow[]): Pro
   if (c.dryRun) return { counts, created: [], updated: [], categoriesChanged: false };
 
   const created = await insertProducts(tx, c, toCreate);
-  await writeRowChanges(tx, c, toUpdate, false);
+  await writeRowChanges(tx, c, toUpdate);
   const ids = [...created.map((p) => p.id), ...toUpdate.map((u) => u.id)];
   const categoryIds = [...toCreate.map((w, i) => [w, created[i].id] as const), ...toUpdate.map((u) => [u, u.id] as const)]
     .filter(([w]) => w.changes.some((ch) => ch.kind === 'category'))
@@ -122,22 +122,11 @@ async function recordErrors(tx: Tx, importId: string, errors: ImportRowError[]) 
       as e(row_number int, col text, message text)`);
 }
 
-/** New products: one insert for the batch, then each row's fields, and one history `*` row each (as a create records). */
+/** New products: one insert per shape of changes, each product with its `*` history row (./write-rows.ts). */
 async function insertProducts(tx: Tx, c: BatchContext, writes: RowWrite[]): Promise<ProductRef[]> {
   if (writes.length === 0) return [];
-  const inserted = await tx.execute<{ id: string; stock_code: string }>(sql`
-    insert into products (stock_code, name, item_type, created_by, updated_by)
-    select code, name, 1, ${c.userId}::uuid, ${c.userId}::uuid
-    from unnest(${textArray(writes.map((w) => w.stockCode))}, ${textArray(writes.map((w) => w.name))}) as v(code, name)
-    returning id, stock_code`);
-  const idOf = new Map(inserted.rows.map((r) => [r.stock_code, r.id]));
-  const refs = writes.map((w) => ({ id: idOf.get(w.stockCode)!, stockCode: w.stockCode }));
-  await writeRowChanges(tx, c, writes.map((w, i) => ({ id: refs[i].id, changes: w.changes })), true);
-  await tx.execute(sql`
-    insert into change_history (entity, entity_id, field, before, after, ${HISTORY_ACTOR_COLUMNS})
-    select 'product', p.id::text, '*', null, jsonb_build_object('stockCode', p.stock_code, 'name', p.name), ${actorColumns(c.actor, { importId: c.importId })}
-    from products p where p.id = any(${uuidArray(refs.map((r) => r.id))})`);
-  return refs;
+  const ids = await insertNewProducts(tx, c, writes);
+  return writes.map((w, i) => ({ id: ids[i], stockCode: w.stockCode }));
 }
 
 /** Products whose default category was set: the default link follows it (as a single-product write does). */

@@ -28,24 +28,43 @@ const TRUE = new Set(['true', 'yes', 'y', '1', 'x']);
 const FALSE = new Set(['false', 'no', 'n', '0']);
 
 /**
- * A file's spelling of a value in the form's spelling: an option named by its label ("Active",
- * a brand's or category's name) becomes its key, and yes/no, 1/0 become true/false.
+ * A column's converter from the file's spelling of a value to the form's, built once per import: an
+ * option named by its label ("Active", a brand's or category's name) becomes its key, and yes/no,
+ * 1/0 become true/false. The labels are normalised here, not once per row and option.
  */
-function asFormValue(column: MappedColumn, raw: string): string {
-  const value = raw.trim();
+function formValueOf(column: MappedColumn): (raw: string) => string {
   const meta = column.attribute.meta;
-  if (meta.inputType === 6) {
-    const key = value.toLowerCase();
-    return TRUE.has(key) ? 'true' : FALSE.has(key) ? 'false' : value;
-  }
-  if (meta.options.length === 0 || meta.options.some((o) => o.key === value)) return value;
-  const wanted = normalise(value);
-  return meta.options.find((o) => normalise(o.value) === wanted)?.key ?? value;
+  if (meta.inputType === 6)
+    return (raw) => {
+      const value = raw.trim();
+      const key = value.toLowerCase();
+      return TRUE.has(key) ? 'true' : FALSE.has(key) ? 'false' : value;
+    };
+  if (meta.options.length === 0) return (raw) => raw.trim();
+  const keys = new Set(meta.options.map((o) => o.key));
+  const byLabel = new Map<string, string>();
+  for (const o of meta.options) if (!byLabel.has(normalise(o.value))) byLabel.set(normalise(o.value), o.key);
+  return (raw) => {
+    const value = raw.trim();
+    return keys.has(value) ? value : (byLabel.get(normalise(value)) ?? value);
+  };
+}
+
+/** A mapped column compiled for the rows: where its value goes in a product body, and its converter. */
+interface PlannedColumn {
+  column: MappedColumn;
+  code: string;
+  /** `tags`, `customAttributes.<code>`, `<group>.<field>`, or a bare code that cannot be imported. */
+  path: string;
+  group: string | null;
+  field: string;
+  formValue: (raw: string) => string;
 }
 
 /** The column-to-field plan of one import, computed once for every row. */
 export interface RowPlan {
   columns: MappedColumn[];
+  planned: PlannedColumn[];
   stockCodeIndex: number;
   /** The request path resolveGroups names each column by → the column's name. */
   columnOfPath: Map<string, string>;
@@ -61,7 +80,13 @@ export function planRows(columns: MappedColumn[], ctx: ChangeContext): RowPlan {
     .filter((a) => a.meta.isRequired && a.meta.fieldCode !== 'Status')
     .map((a) => ({ code: a.meta.fieldCode, column: mappedCodes.get(a.meta.fieldCode) ?? null }));
   const stock = columns.find((c) => c.attribute.meta.fieldCode === 'StockCode')!;
-  return { columns, stockCodeIndex: stock.index, columnOfPath, requiredForCreate };
+  const planned = columns.map((column): PlannedColumn => {
+    const path = pathOf(column);
+    const dot = path.indexOf('.');
+    const group = dot > 0 && !path.startsWith('customAttributes.') ? path.slice(0, dot) : null;
+    return { column, code: column.attribute.meta.fieldCode, path, group, field: group ? path.slice(dot + 1) : path, formValue: formValueOf(column) };
+  });
+  return { columns, planned, stockCodeIndex: stock.index, columnOfPath, requiredForCreate };
 }
 
 function pathOf(c: MappedColumn): string {
@@ -81,19 +106,15 @@ export function resolveRow(plan: RowPlan, ctx: ChangeContext, rowNumber: number,
   const groups = body as Record<string, Record<string, string> | undefined>;
   const rowErrors: ImportRowError[] = [];
   const given = new Set<string>();
-  for (const column of plan.columns) {
-    const raw = cells[column.index] ?? '';
+  for (const p of plan.planned) {
+    const raw = cells[p.column.index] ?? '';
     if (raw.trim() === '') continue; // an empty cell changes nothing
-    const value = asFormValue(column, raw);
-    const code = column.attribute.meta.fieldCode;
-    given.add(code);
-    const path = pathOf(column);
-    if (path === 'tags') body.tags = value.split(',');
-    else if (path.startsWith('customAttributes.')) body.customAttributes = { ...body.customAttributes, [code]: value };
-    else if (path.includes('.')) {
-      const [group, field] = path.split('.');
-      groups[group] = { ...groups[group], [field]: value };
-    } else rowErrors.push({ rowNumber, column: column.name, message: `${code} cannot be imported; use its own endpoint` });
+    const value = p.formValue(raw);
+    given.add(p.code);
+    if (p.path === 'tags') body.tags = value.split(',');
+    else if (p.group) (groups[p.group] ??= {})[p.field] = value;
+    else if (p.path.startsWith('customAttributes.')) (body.customAttributes ??= {})[p.code] = value;
+    else rowErrors.push({ rowNumber, column: p.column.name, message: `${p.code} cannot be imported; use its own endpoint` });
   }
   if (creating)
     for (const r of plan.requiredForCreate)

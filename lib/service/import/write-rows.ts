@@ -91,31 +91,119 @@ function assignmentsOf(template: FieldChange[]): SQL[] {
   return out;
 }
 
-function recordset(rows: RowChanges[]): { source: SQL; width: number } {
+/** The rows' values as a jsonb recordset `v(<key columns>, c0, c1, …)`: one parameter whatever the batch size. */
+function recordset<R extends { changes: FieldChange[] }>(rows: R[], keys: Record<string, 'uuid' | 'text'>, keyOf: (r: R) => (string | null)[]): SQL {
+  const names = Object.keys(keys);
   const records = rows.map((r) => {
-    const values = r.changes.flatMap(valuesOf);
-    return Object.fromEntries([['id', r.id], ...values.map((v, i) => [`c${i}`, v])]);
+    const record: Record<string, string | null> = {};
+    keyOf(r).forEach((v, i) => (record[names[i]] = v));
+    r.changes.flatMap(valuesOf).forEach((v, i) => (record[`c${i}`] = v));
+    return record;
   });
   const width = rows[0].changes.flatMap(valuesOf).length;
-  const columns = sql.raw(['id uuid', ...Array.from({ length: width }, (_, i) => `c${i} text`)].join(', '));
-  return { source: sql`select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${columns})`, width };
+  const columns = sql.raw([...names.map((n) => `${n} ${keys[n]}`), ...Array.from({ length: width }, (_, i) => `c${i} text`)].join(', '));
+  return sql`select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${columns})`;
+}
+
+/** The columns of a new products row from the recordset `v`, as insertAssignments (lib/service/products/bulk/changes.ts) sets them from constants. */
+function insertColumnsOf(template: FieldChange[]): Map<string, SQL> {
+  const out = new Map<string, SQL>();
+  const custom: SQL[] = [];
+  let slot = 0;
+  const next = () => sql.raw(`v.c${slot++}`);
+  for (const c of template) {
+    switch (c.kind) {
+      case 'column':
+        out.set(c.column, sql`${next()}::${sql.raw(CAST[c.type])}`);
+        break;
+      case 'custom':
+        custom.push(sql`${c.code}::text, ${next()}`);
+        break;
+      case 'brand':
+        out.set('brand_id', sql`${next()}::uuid`);
+        break;
+      case 'subbrand': {
+        out.set('subbrand_id', sql`${next()}::uuid`);
+        const brand = next();
+        out.set('brand_id', sql`coalesce(${brand}::uuid, ${out.get('brand_id') ?? sql`null::uuid`})`);
+        break;
+      }
+      case 'status': {
+        const status = next();
+        out.set('status', sql`${status}::integer`);
+        out.set('published_at', sql`case when ${status}::integer = 2 then now() end`);
+        break;
+      }
+      case 'tags':
+        out.set('tags', sql`array(select jsonb_array_elements_text(${next()}::jsonb))`);
+        break;
+      case 'category':
+        out.set('default_category_id', sql`${next()}::uuid`);
+        break;
+    }
+  }
+  // An import never writes an empty custom value (an empty cell changes nothing); nulls are left out as on create.
+  if (custom.length) out.set('custom_attributes', sql`jsonb_strip_nulls(jsonb_build_object(${sql.join(custom, sql`, `)}))`);
+  return out;
+}
+
+export interface NewProduct {
+  stockCode: string;
+  name: string;
+  changes: FieldChange[];
 }
 
 /**
- * Writes each row's changes: for new products (`isNew`) the fields only (their history is the
- * create's `*` row); for existing ones with version + 1, updated_at/by, and one history row per
+ * New products, one INSERT per shape of changes carrying every field (not an insert and then an
+ * update of the same rows), with each product's `*` history row (as a create records) written by
+ * the same statement. Returns each product's id in the order given.
+ */
+export async function insertNewProducts(tx: Tx, c: BatchContext, rows: NewProduct[]): Promise<string[]> {
+  const groups = new Map<string, NewProduct[]>();
+  for (const r of rows) {
+    const shape = shapeOf(r.changes);
+    const group = groups.get(shape);
+    if (group) group.push(r);
+    else groups.set(shape, [r]);
+  }
+  const idOf = new Map<string, string>();
+  for (const group of groups.values()) {
+    const source = recordset(group, { code: 'text', name: 'text' }, (r) => [r.stockCode, r.name]);
+    const fields = insertColumnsOf(group[0].changes);
+    fields.delete('stock_code');
+    fields.delete('name');
+    const names = [...fields.keys()].map((k) => sql`, ${sql.identifier(k)}`);
+    const values = [...fields.values()].map((v) => sql`, ${v}`);
+    const inserted = await tx.execute<{ id: string; stock_code: string }>(sql`
+      with v as (${source}),
+      ins as (insert into products (stock_code, name, item_type, created_by, updated_by${sql.join(names, sql``)})
+              select v.code, v.name, 1, ${c.userId}::uuid, ${c.userId}::uuid${sql.join(values, sql``)} from v
+              returning id, stock_code, name),
+      history as (insert into change_history (entity, entity_id, field, before, after, ${HISTORY_ACTOR_COLUMNS})
+              select 'product', ins.id::text, '*', null, jsonb_build_object('stockCode', ins.stock_code, 'name', ins.name), ${actorColumns(c.actor, { importId: c.importId })}
+              from ins)
+      select id, stock_code from ins`);
+    for (const r of inserted.rows) idOf.set(r.stock_code, r.id);
+  }
+  return rows.map((r) => idOf.get(r.stockCode)!);
+}
+
+/**
+ * Writes each existing product's changes with version + 1, updated_at/by, and one history row per
  * changed field (source import, this import's id).
  */
-export async function writeRowChanges(tx: Tx, c: BatchContext, rows: RowChanges[], isNew: boolean): Promise<void> {
+export async function writeRowChanges(tx: Tx, c: BatchContext, rows: RowChanges[]): Promise<void> {
   const groups = new Map<string, RowChanges[]>();
-  for (const r of rows) if (r.changes.length) groups.set(shapeOf(r.changes), [...(groups.get(shapeOf(r.changes)) ?? []), r]);
+  for (const r of rows) {
+    if (!r.changes.length) continue;
+    const shape = shapeOf(r.changes);
+    const group = groups.get(shape);
+    if (group) group.push(r);
+    else groups.set(shape, [r]);
+  }
   for (const group of groups.values()) {
-    const { source } = recordset(group);
+    const source = recordset(group, { id: 'uuid' }, (r) => [r.id]);
     const set = assignmentsOf(group[0].changes);
-    if (isNew) {
-      await tx.execute(sql`update products p set ${sql.join(set, sql`, `)} from (${source}) v where p.id = v.id`);
-      continue;
-    }
     const bookkeeping = [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${c.userId}::uuid`];
     const tracked = trackedFields(group[0].changes);
     const read = (t: (typeof tracked)[number]) => ('column' in t ? sql`p.${sql.identifier(t.column)}` : sql`p.custom_attributes -> ${t.custom}::text`);

@@ -80,6 +80,8 @@ const filled = (code: SQL) => sql`case lower(${code})
  * which tries an insert into every index for each existing row first).
  */
 function refreshStatement(filter: SQL, byProduct: (column: SQL) => SQL): SQL {
+  // byProduct is also repeated on product_completeness itself: without it the planner, which cannot
+  // see that `rows` is small, scans the whole table (twice) for a batch of 1,000 products.
   return sql`
     with g as materialized (
       select ${textArray(REQUIRED_CORE_CODES)} || array(select a.field_code from attributes a where a.is_required
@@ -108,13 +110,13 @@ function refreshStatement(filter: SQL, byProduct: (column: SQL) => SQL): SQL {
     upd as (
       update product_completeness pc set family_id = r.family_id, required_count = r.required_count,
         completeness = r.completeness, missing_attributes = r.missing_attributes
-      from rows r where pc.product_id = r.product_id
+      from rows r where pc.product_id = r.product_id and ${byProduct(sql`pc.product_id`)}
         and (pc.family_id, pc.required_count, pc.completeness, pc.missing_attributes)
           is distinct from (r.family_id, r.required_count, r.completeness, r.missing_attributes)
       returning pc.product_id)
     insert into product_completeness (product_id, family_id, required_count, completeness, missing_attributes)
     select r.product_id, r.family_id, r.required_count, r.completeness, r.missing_attributes from rows r
-    where not exists (select 1 from product_completeness pc where pc.product_id = r.product_id)`;
+    where not exists (select 1 from product_completeness pc where pc.product_id = r.product_id and ${byProduct(sql`pc.product_id`)})`;
 }
 
 /**
