@@ -66,8 +66,12 @@ export function NavTreePanel({ title, items }: { title: string; items: NavItem[]
             renderContent={(n) => (
               <span className="flex min-w-0 items-center gap-2">
                 <span className="truncate">{n.data.caption}</span>
+                {/* The item is named by its caption; its link is for the eye here and is read out
+                    in the details beside the tree, so the name matches the visible text. */}
                 {n.data.hyperlink && (
-                  <span className="truncate font-mono text-xs text-slate-500">{n.data.hyperlink}</span>
+                  <span aria-hidden className="truncate font-mono text-xs text-slate-500">
+                    {n.data.hyperlink}
+                  </span>
                 )}
               </span>
             )}

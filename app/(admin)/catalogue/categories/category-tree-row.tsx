@@ -29,11 +29,16 @@ export function CategoryTreeRow({ node, query }: { node: CategoryNode; query: st
       >
         <Highlighted text={data.name} query={query} />
       </Link>
-      <span className="truncate font-mono text-xs text-slate-500">{data.categoryCode}</span>
-      <Badge className="ml-auto" title={`${data.prodCount} products in this category and below`}>
-        {data.prodCount.toLocaleString('en-GB')}
-        <span className="sr-only"> products</span>
-      </Badge>
+      {/* The tree item's name already says the count ("Shirts, 12 products"); the code and the badge
+          are for the eye, so the name (what speech input users say) matches the text it starts with. */}
+      <span aria-hidden className="truncate font-mono text-xs text-slate-500">
+        {data.categoryCode}
+      </span>
+      <span aria-hidden className="ml-auto">
+        <Badge title={`${data.prodCount} products in this category and below`}>
+          {data.prodCount.toLocaleString('en-GB')}
+        </Badge>
+      </span>
     </span>
   );
 }
