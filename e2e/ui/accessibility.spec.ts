@@ -1,5 +1,5 @@
 import { pagesFor } from '@/components/shell/navigation';
-import { ROLES } from '@/lib/auth/roles';
+import { ROLES, type Role } from '@/lib/auth/roles';
 import { DEMO_STORES } from '@/lib/db/seed/stores-data';
 import { AccessibilityAudit } from '../support/accessibility';
 import { expect, signIn, test, uniqueSuffix } from '../support/back-office';
@@ -31,7 +31,7 @@ const LISTS_WITH_DETAILS = [
  * those lists, and every ADMIN_PARTS-th of the other pages.
  */
 const ADMIN_PARTS = 3;
-const WALKS = ROLES.flatMap((role) =>
+const WALKS: { role: Role; part: number; of: number }[] = ROLES.flatMap((role): { role: Role; part: number; of: number }[] =>
   role === 'admin'
     ? Array.from({ length: ADMIN_PARTS }, (_, part) => ({ role, part, of: ADMIN_PARTS }))
     : [{ role, part: 0, of: 1 }],

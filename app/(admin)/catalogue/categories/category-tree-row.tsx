@@ -29,16 +29,13 @@ export function CategoryTreeRow({ node, query }: { node: CategoryNode; query: st
       >
         <Highlighted text={data.name} query={query} />
       </Link>
-      {/* The tree item's name already says the count ("Shirts, 12 products"); the code and the badge
-          are for the eye, so the name (what speech input users say) matches the text it starts with. */}
-      <span aria-hidden className="truncate font-mono text-xs text-slate-500">
-        {data.categoryCode}
-      </span>
-      <span aria-hidden className="ml-auto">
-        <Badge title={`${data.prodCount} products in this category and below`}>
-          {data.prodCount.toLocaleString('en-GB')}
-        </Badge>
-      </span>
+      {/* The tree item's name reads these parts in this order ("Shirts, SHIRTS, 1,234 products"): speech
+          input matches what is shown. The spaces keep the parts apart for text extraction (flex hides them). */}{' '}
+      <span className="truncate font-mono text-xs text-slate-500">{data.categoryCode}</span>{' '}
+      <Badge className="ml-auto" title={`${data.prodCount} products in this category and below`}>
+        {data.prodCount.toLocaleString('en-GB')}
+        <span className="sr-only"> products</span>
+      </Badge>
     </span>
   );
 }
