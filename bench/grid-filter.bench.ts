@@ -27,6 +27,13 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** A change's kind for the detail listing: which filters, which sort, how many rows. */
+function describe({ body, sort, pagesize }: { body: SearchFilters; sort: (typeof SORTS)[number]; pagesize: number }) {
+  const filters = Object.keys(body).filter((k) => k !== 'itemType');
+  const words = body.freeText ? ` "${body.freeText}"` : '';
+  return `${filters.join('+')}${words} sort ${sort.sortBy ?? 'default'} ${sort.sortOrder ?? ''} ${pagesize} rows`;
+}
+
 export const suite: BenchSuite = {
   name: 'grid filter',
   async run(ctx) {
@@ -75,10 +82,20 @@ export const suite: BenchSuite = {
     };
     for (let i = 0; i < WARMUP; i++) await run(i);
     const times: number[] = [];
+    const byKind = new Map<string, number[]>();
     for (let i = 0; i < ITERATIONS; i++) {
       const started = performance.now();
       await run(WARMUP + i);
-      times.push(performance.now() - started);
+      const ms = performance.now() - started;
+      times.push(ms);
+      const kind = describe(change(WARMUP + i));
+      byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
+    }
+    // BENCH_DETAIL=1 lists the slowest kinds of change (filter and sort), to find what to fix.
+    if (process.env.BENCH_DETAIL) {
+      const rows = [...byKind].map(([kind, ms]) => ({ kind, n: ms.length, max: Math.max(...ms) }));
+      for (const r of rows.sort((a, b) => b.max - a.max).slice(0, 15))
+        console.log(`    ${r.max.toFixed(1).padStart(8)} ms max  ×${r.n}  ${r.kind}`);
     }
     times.sort((a, b) => a - b);
     const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p));

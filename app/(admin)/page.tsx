@@ -38,7 +38,7 @@ export default async function DashboardPage() {
                   <Card className="h-full transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
                     <Link href={p.href} className="block h-full px-4 py-3 outline-none">
                       <span className="block text-sm font-medium text-slate-900">{p.label}</span>
-                      <span className="mt-0.5 block text-xs text-slate-500">{p.description}</span>
+                      <span className="mt-0.5 block text-sm text-slate-500">{p.description}</span>
                     </Link>
                   </Card>
                 </li>

@@ -2,12 +2,15 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cx } from './class-names';
 
+// A disabled filled button fades by opacity, not a lighter background: transition-colors would otherwise
+// animate the background back when it is enabled (the wizard's "Use these N products" after counting),
+// and for those 150 ms its white text is below AA contrast.
 const variants = {
-  primary: 'bg-accent-600 text-white shadow-sm hover:bg-accent-700 disabled:bg-accent-600/60',
+  primary: 'bg-accent-600 text-white shadow-sm hover:bg-accent-700 disabled:opacity-60 disabled:hover:bg-accent-600',
   secondary:
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-600/60',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:opacity-60 disabled:hover:bg-red-600',
 } as const;
 
 const sizes = {

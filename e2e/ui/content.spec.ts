@@ -22,8 +22,10 @@ test.describe('site content', () => {
 
     await signIn(page, 'admin');
     await content.goto();
-    expect(await content.topLevelCaptions('Header')).toEqual(menu.header.map((i) => i.caption));
-    expect(await content.topLevelCaptions('Footer')).toEqual(menu.footer.map((i) => i.caption));
+    // An item is named by its caption and, when it has one, its link: "Women, /women".
+    const nameOf = (i: { caption: string; hyperlink?: string | null }) => (i.hyperlink ? `${i.caption}, ${i.hyperlink}` : i.caption);
+    expect(await content.topLevelCaptions('Header')).toEqual(menu.header.map(nameOf));
+    expect(await content.topLevelCaptions('Footer')).toEqual(menu.footer.map(nameOf));
 
     const tree = content.navTree('Header');
     const item = tree.locator(`[role="treeitem"][aria-level="1"][data-node-id="${parent.recordId}"]`);
@@ -32,7 +34,7 @@ test.describe('site content', () => {
     await page.keyboard.press('ArrowRight');
     await expect(item).toHaveAttribute('aria-expanded', 'true');
     const childItem = tree.locator(`[role="treeitem"][aria-level="2"][data-node-id="${child.recordId}"]`);
-    await expect(childItem).toHaveAttribute('aria-label', child.caption);
+    await expect(childItem).toHaveAttribute('aria-label', nameOf(child));
     await page.keyboard.press('ArrowDown');
     await expect(childItem).toBeFocused();
     const details = page.getByRole('region', { name: `Details of ${child.caption}` });

@@ -133,10 +133,11 @@ test.describe('searching products in the grid', () => {
     grid,
     api,
   }) => {
-    const body = { status: DRAFT, ...GROUPED };
+    // Incomplete drafts: "all N matching" must carry the completeness filter as the grid applies it.
+    const body = { status: DRAFT, completenessBelow: 100, ...GROUPED };
     const { totalRecords: total, result: page1 } = await searchApi(api, body, { pagesize: 10 });
     const page2 = (await searchApi(api, body, { page: 2, pagesize: 10 })).result;
-    await grid.goto('?status=1&pageSize=10');
+    await grid.goto('?status=1&completenessBelow=100&pageSize=10');
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
     await expect(grid.selectionCount()).toHaveText('0 selected');
@@ -163,7 +164,7 @@ test.describe('searching products in the grid', () => {
       [page1[0].productId, page1[2].productId, page2[1].productId].sort(),
     );
 
-    await grid.goto('?status=1&pageSize=10');
+    await grid.goto('?status=1&completenessBelow=100&pageSize=10');
     await expect(grid.selectionCount()).toHaveText('3 selected');
     await grid.toolbar().getByRole('button', { name: 'Clear selection' }).click();
     await expect(grid.selectionCount()).toHaveText('0 selected');
@@ -175,7 +176,7 @@ test.describe('searching products in the grid', () => {
     await grid.toolbar().getByRole('button', { name: `Bulk update (${n})` }).click();
     await page.waitForURL('**/bulk-update?from=grid');
     const all = JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), BULK_SELECTION_STORAGE_KEY))!);
-    expect(all).toEqual({ kind: 'filters', filters: { status: DRAFT, ...GROUPED }, total });
+    expect(all).toEqual({ kind: 'filters', filters: body, total });
   });
 
   test('export every matching product to CSV', async ({ page, grid, api }) => {
@@ -201,6 +202,18 @@ test.describe('searching products in the grid', () => {
     expect(new Set(rows.map((r) => r[statusAt]))).toEqual(new Set(['Active']));
     const first = (await searchApi(api, { status: ACTIVE }, { pagesize: 1, sortBy: 'name', sortOrder: 'asc' })).result[0];
     expect(rows[0][header.indexOf('Product ID')]).toBe(first.productId);
+
+    // The completeness filter narrows the export exactly as it narrows the grid (same session, no page load).
+    const incomplete = (await searchApi(api, { status: ACTIVE, completenessBelow: 100 })).totalRecords;
+    expect(incomplete, 'some active products are complete, so the filter leaves them out').toBeLessThan(after - 3);
+    const narrowed = await page.request.get('/catalogue/products/export?status=2&completenessBelow=100');
+    expect(narrowed.status()).toBe(200);
+    const [head, ...kept] = Papa.parse<string[]>((await narrowed.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(kept.length).toBeGreaterThanOrEqual(incomplete - 3);
+    expect(kept.length).toBeLessThanOrEqual(incomplete + 3);
+    const completenessAt = head.indexOf('Completeness');
+    expect(completenessAt).toBeGreaterThanOrEqual(0);
+    expect(kept.filter((r) => !(Number(r[completenessAt]) < 100)), 'rows shown as complete').toEqual([]);
   });
 
   test('save a view, apply it from a clean grid, and delete it', async ({ page, grid, api, shell }) => {

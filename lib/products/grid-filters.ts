@@ -17,10 +17,12 @@ export const GRID_FILTER_KEYS = [
   'status',
   'tag',
   'stockAvailability',
+  // Filters like the others, so the export, "select all N matching" and the wizard's link all honour it.
+  'completenessBelow',
 ] as const satisfies readonly (keyof AdvancedSearchBody)[];
 export type GridFilterKey = (typeof GRID_FILTER_KEYS)[number];
 
-const NUMERIC: ReadonlySet<GridFilterKey> = new Set(['status', 'stockAvailability']);
+const NUMERIC: ReadonlySet<GridFilterKey> = new Set(['status', 'stockAvailability', 'completenessBelow']);
 
 /**
  * The advanced-search body for the filters in `params`. A hand-edited, invalid value is dropped

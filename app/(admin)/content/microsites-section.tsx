@@ -48,7 +48,8 @@ export async function MicrositesSection() {
         },
         {
           header: 'Logo',
-          className: 'text-xs break-all',
+          // A URL is data, in monospace like the codes beside it.
+          className: 'font-mono text-xs break-all',
           cell: (m) =>
             m.logo ? (
               <a href={m.logo} rel="noreferrer" className="text-accent-700 underline underline-offset-2">

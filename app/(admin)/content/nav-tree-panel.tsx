@@ -62,12 +62,17 @@ export function NavTreePanel({ title, items }: { title: string; items: NavItem[]
             }
             selectedId={selectedId}
             onSelect={setSelectedId}
-            getLabel={(n) => n.data.caption}
+            getLabel={(n) => (n.data.hyperlink ? `${n.data.caption}, ${n.data.hyperlink}` : n.data.caption)}
             renderContent={(n) => (
               <span className="flex min-w-0 items-center gap-2">
                 <span className="truncate">{n.data.caption}</span>
+                {/* Named "caption, link" as shown, so speech input matches; the space keeps the two
+                    apart for text extraction (flex hides it). */}
                 {n.data.hyperlink && (
-                  <span className="truncate font-mono text-xs text-slate-500">{n.data.hyperlink}</span>
+                  <>
+                    {' '}
+                    <span className="truncate font-mono text-xs text-slate-500">{n.data.hyperlink}</span>
+                  </>
                 )}
               </span>
             )}

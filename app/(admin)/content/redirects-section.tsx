@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { SiteTable } from '@/components/site/site-table';
-import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -87,10 +86,11 @@ export async function RedirectsSection({ params }: { params: SearchParamsInput }
             header: 'Type',
             className: 'whitespace-nowrap',
             cell: (r) => (
-              <Badge tone={r.redirectTypeValue === 301 ? 'accent' : 'neutral'}>
+              // Plain table text, not a 12 px badge: the type is most of this table's words.
+              <span className={r.redirectTypeValue === 301 ? 'font-medium text-accent-700' : 'text-slate-700'}>
                 {r.redirectTypeValue}{' '}
                 {REDIRECT_TYPES[r.redirectTypeValue as keyof typeof REDIRECT_TYPES] ?? ''}
-              </Badge>
+              </span>
             ),
           },
         ]}

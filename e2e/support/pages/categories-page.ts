@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** What follows the name in a tree item's accessible name: ", <code>, <n> products". */
+const NAME_TAIL = /, [^,]+, [\d,]+ products$/;
 
 /** /catalogue/categories: the tree, its filter, the selected-category toolbar and the create dialog. */
 export class CategoriesPage {
@@ -11,9 +13,9 @@ export class CategoriesPage {
   readonly toolbar = () => this.page.getByRole('toolbar', { name: 'Selected category' });
   readonly createDialog = () => this.page.getByRole('dialog', { name: 'New category' });
 
-  /** A tree item by its exact name (its accessible name is "<name>, <n> products"). */
+  /** A tree item by its exact name (its accessible name is "<name>, <code>, <n> products"). */
   item(name: string): Locator {
-    return this.tree().getByRole('treeitem', { name: new RegExp(`^${escape(name)}, \\d+ products$`) });
+    return this.tree().getByRole('treeitem', { name: new RegExp(`^${escape(name)}${NAME_TAIL.source}`) });
   }
 
   /** A tree item by category id (names repeat: Women › Clothing and Men › Clothing). */
@@ -31,7 +33,7 @@ export class CategoriesPage {
     const labels = await this.tree()
       .getByRole('treeitem')
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-    return labels.map((l) => l.replace(/, \d+ products$/, ''));
+    return labels.map((l) => l.replace(NAME_TAIL, ''));
   }
 
   /** Names of the children shown under `parent`, in order (the parent must be expanded). */
@@ -50,7 +52,7 @@ export class CategoriesPage {
     const out: string[] = [];
     for (const r of rows.slice(start + 1)) {
       if (r.level <= level) break;
-      if (r.level === level + 1) out.push(r.label.replace(/, \d+ products$/, ''));
+      if (r.level === level + 1) out.push(r.label.replace(NAME_TAIL, ''));
     }
     return out;
   }

@@ -17,7 +17,7 @@ export class ContentPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   }
 
-  /** Captions of the top-level items of a menu, in order. */
+  /** Names of the top-level items of a menu (caption, and link when there is one), in order. */
   async topLevelCaptions(menu: 'Header' | 'Footer'): Promise<string[]> {
     return this.navTree(menu)
       .locator('[role="treeitem"][aria-level="1"]')

@@ -200,7 +200,7 @@ export function CategoryTreePanel({
             onSelect={setSelectedId}
             onActivate={(id) => router.push(`/catalogue/categories/${id}`)}
             onMove={movable ? save : undefined}
-            getLabel={(n) => `${n.data.name}, ${n.data.prodCount} products`}
+            getLabel={(n) => `${n.data.name}, ${n.data.categoryCode}, ${n.data.prodCount.toLocaleString('en-GB')} products`}
             renderContent={(n) => <CategoryTreeRow node={n} query={q} />}
           />
         )}

@@ -29,7 +29,9 @@ export function CategoryTreeRow({ node, query }: { node: CategoryNode; query: st
       >
         <Highlighted text={data.name} query={query} />
       </Link>
-      <span className="truncate font-mono text-xs text-slate-500">{data.categoryCode}</span>
+      {/* The tree item's name reads these parts in this order ("Shirts, SHIRTS, 1,234 products"): speech
+          input matches what is shown. The spaces keep the parts apart for text extraction (flex hides them). */}{' '}
+      <span className="truncate font-mono text-xs text-slate-500">{data.categoryCode}</span>{' '}
       <Badge className="ml-auto" title={`${data.prodCount} products in this category and below`}>
         {data.prodCount.toLocaleString('en-GB')}
         <span className="sr-only"> products</span>

@@ -68,27 +68,12 @@ export const VARIANTS_PARAM = 'variants';
 export const groupsVariants = (params: SearchParamsInput, filters: AdvancedSearchBody) =>
   firstParam(params, VARIANTS_PARAM) !== 'rows' && !filters.freeText && !filters.tag && !filters.stockCode;
 
-/**
- * `completenessBelow` (1–100): products whose completeness is under this percentage. Passed to the v1
- * advanced search as is; kept out of lib/products/grid-filters.ts until the search body schema has it.
- */
-export const COMPLETENESS_PARAM = 'completenessBelow';
-export function completenessBelowOf(params: SearchParamsInput): number | undefined {
-  const n = Number(firstParam(params, COMPLETENESS_PARAM));
-  return Number.isInteger(n) && n >= 1 && n <= 100 ? n : undefined;
-}
-
-/** The v1 advanced-search body the grid sends: its filters, the grouping of variants, completeness. */
-export type GridSearchBody = AdvancedSearchBody & { completenessBelow?: number };
+/** The v1 advanced-search body the grid sends: its filters (completeness among them), the grouping of variants. */
+export type GridSearchBody = AdvancedSearchBody;
 
 export function gridSearchBody(params: SearchParamsInput): GridSearchBody {
   const filters = gridFiltersFromParams(params);
-  const completenessBelow = completenessBelowOf(params);
-  return {
-    ...filters,
-    ...(groupsVariants(params, filters) ? { itemType: 1 } : {}),
-    ...(completenessBelow !== undefined ? { completenessBelow } : {}),
-  };
+  return { ...filters, ...(groupsVariants(params, filters) ? { itemType: 1 } : {}) };
 }
 
 /** Everything the grid reads from its URL. */
@@ -101,7 +86,7 @@ export function productGridState(params: SearchParamsInput) {
       defaultPageSize: DEFAULT_PAGE_SIZE,
     }),
     filters,
-    completenessBelow: completenessBelowOf(params),
+    completenessBelow: filters.completenessBelow,
     grouped: groupsVariants(params, filters),
     searchBody: gridSearchBody(params),
     columns: columnsFromParams(params),
@@ -144,7 +129,7 @@ export function completenessOf(p: ProductSearchItem): { percent: number; missing
 /** This grid without any filter (sort, page size and columns kept), back on page 1. */
 export function clearFiltersHref(pathname: string, params: SearchParamsInput): string {
   const next = toURLSearchParams(params);
-  for (const key of [...GRID_FILTER_KEYS, COMPLETENESS_PARAM, 'page']) next.delete(key);
+  for (const key of [...GRID_FILTER_KEYS, 'page']) next.delete(key);
   const qs = next.toString();
   return qs ? `${pathname}?${qs}` : pathname;
 }

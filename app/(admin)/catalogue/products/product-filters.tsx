@@ -10,7 +10,7 @@ import type { AdvancedSearchBody } from '@/lib/api/schemas/product-search';
 import { PRODUCT_STATUSES } from '@/lib/api/schemas/product-status';
 import { GRID_FILTER_KEYS, gridFiltersToParams, type GridFilterKey } from '@/lib/products/grid-filters';
 import { toURLSearchParams } from '@/lib/url-state/grid-params';
-import { clearFiltersHref, COMPLETENESS_PARAM } from './grid-model';
+import { clearFiltersHref } from './grid-model';
 
 export interface FilterChoices {
   /** The category tree, depth-first, each with its depth and full path. */
@@ -69,13 +69,14 @@ export function ProductFilters({
 
   const apply = (next: Values, mode: 'push' | 'replace') => {
     const query = toURLSearchParams(searchParams);
-    for (const key of [...GRID_FILTER_KEYS, COMPLETENESS_PARAM]) query.delete(key);
+    for (const key of GRID_FILTER_KEYS) query.delete(key);
     query.delete('page');
     // Filters not shown here (tag, vendor…) that came with a shared link are kept.
-    const kept: Partial<Record<GridFilterKey, unknown>> = { ...filters, ...next };
-    for (const [k, v] of gridFiltersToParams(kept)) query.set(k, v);
+    // A completeness box left at 0 or out of range filters nothing rather than hiding every product.
     const below = Number(next.completenessBelow);
-    if (Number.isInteger(below) && below >= 1 && below <= 100) query.set(COMPLETENESS_PARAM, String(below));
+    const completenessBelow = Number.isInteger(below) && below >= 1 && below <= 100 ? below : undefined;
+    const kept: Partial<Record<GridFilterKey, unknown>> = { ...filters, ...next, completenessBelow };
+    for (const [k, v] of gridFiltersToParams(kept)) query.set(k, v);
     setSeen((s) => ({ ...s, pushed: filterQuery(query) }));
     setTyping(false);
     const qs = query.toString();
@@ -201,7 +202,7 @@ export function ProductFilters({
 
 /** The filter params of a query, as one string: tells "the URL we asked for" from any other. */
 const filterQuery = (q: URLSearchParams) =>
-  [...GRID_FILTER_KEYS, COMPLETENESS_PARAM].map((k) => `${k}=${q.get(k) ?? ''}`).join('&');
+  GRID_FILTER_KEYS.map((k) => `${k}=${q.get(k) ?? ''}`).join('&');
 
 const STATUS_OPTIONS: SelectOption[] = PRODUCT_STATUSES.filter((s) => s.id >= 0).map((s) => ({
   value: String(s.id),

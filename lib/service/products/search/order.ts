@@ -17,7 +17,7 @@ const DEFAULT_ORDER: Record<SortField, SortOrder> = {
 };
 
 /** The sort expression over `p` (products) for a field; `priceListId` prices the sellPrice sort. */
-function sortExpression(field: Exclude<SortField, 'relevance'>, priceListId: string): SQL {
+export function sortExpressionOf(field: Exclude<SortField, 'relevance'>, priceListId: string): SQL {
   switch (field) {
     case 'name':
       return sql`p.name`;
@@ -65,5 +65,5 @@ export function resolveSort(sortBy: SortField | undefined, sortOrder: SortOrder 
 export function orderByProduct(sort: ResolvedSort, priceListId: string): SQL {
   const dir = sql.raw(sort.order);
   if (!sort.field) return sql`p.iid ${dir}`;
-  return sql`${sortExpression(sort.field, priceListId)} ${dir} nulls last, p.iid ${dir}`;
+  return sql`${sortExpressionOf(sort.field, priceListId)} ${dir} nulls last, p.iid ${dir}`;
 }

@@ -4,7 +4,9 @@ import { uuidArray } from '@/lib/db/arrays';
 import { containsPattern } from '@/lib/db/like';
 import type { SearchCriteria } from './criteria';
 import { substringTerm, toPrefixQuery } from './free-text';
-import { orderByProduct, sortJoins, type ResolvedSort } from './order';
+import { orderByProduct, sortExpressionOf, sortJoins, type ResolvedSort } from './order';
+
+const sortKey = (w: SearchWindow) => (w.sort.field ? sortExpressionOf(w.sort.field, w.priceListId) : sql`null`);
 
 export interface SearchWindow {
   /** Rows to skip and to return; `limit` null returns every match (the ids endpoint caps it itself). */
@@ -30,6 +32,7 @@ export async function findProductIds(db: Db, c: SearchCriteria, w: SearchWindow)
 }
 
 async function filteredIds(db: Db, c: SearchCriteria, w: SearchWindow) {
+  if (c.categoryIds && c.conditions.length > 0) return categoryIds(db, c, w);
   const conditions = c.categoryIds ? [inCategories(c.categoryIds, sql`p.id`), ...c.conditions] : c.conditions;
   // Unfiltered, count the narrow product_search (one row per product, kept by refreshSearchIndex)
   // rather than the wide products table; categories alone are counted from the link index only.
@@ -47,6 +50,26 @@ async function filteredIds(db: Db, c: SearchCriteria, w: SearchWindow) {
       limit ${w.limit} offset ${w.offset}`),
   ]);
   return { ids: page.rows.map((r) => r.id), total: Number(count.rows[0].n) };
+}
+
+/**
+ * A category with other filters: no index serves both, so counting and paging apart would join the
+ * category links with products twice (a large category twice scans the wide products table). The
+ * matches are collected once, with their sort key, then counted and paged from there.
+ */
+async function categoryIds(db: Db, c: SearchCriteria, w: SearchWindow) {
+  const matches = sql`
+    with f as materialized (
+      select p.id, p.iid, ${sortKey(w)} as k from products p ${sortJoins(w.sort)}
+      where ${and([inCategories(c.categoryIds!, sql`p.id`), ...c.conditions])})`;
+  const dir = sql.raw(w.sort.order);
+  const page = await db.execute<{ id: string; total: number }>(sql`${matches}
+    select f.id, (select count(*)::int from f) as total from f
+    order by ${w.sort.field ? sql`f.k ${dir} nulls last, ` : sql``}f.iid ${dir} limit ${w.limit} offset ${w.offset}`);
+  if (page.rows.length > 0) return { ids: page.rows.map((r) => r.id), total: Number(page.rows[0].total) };
+  if (w.offset === 0) return { ids: [], total: 0 };
+  const count = await db.execute<{ total: number }>(sql`${matches} select count(*)::int as total from f`);
+  return { ids: [], total: Number(count.rows[0].total) };
 }
 
 async function freeTextIds(db: Db, c: SearchCriteria, w: SearchWindow) {
