@@ -35,7 +35,9 @@ export function CompanyForm(props: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
   // The field to focus once its step is shown (a hidden field cannot take focus).
-  const [focusTarget, setFocusTarget] = useState<FieldPath<CompanyFormValues> | null>(null);
+  // A new object each time, so asking for the same field again focuses it again.
+  const [focusRequest, setFocusRequest] = useState<{ field: FieldPath<CompanyFormValues> } | null>(null);
+  const setFocusTarget = (field: FieldPath<CompanyFormValues>) => setFocusRequest({ field });
   const stepped = props.mode === 'register';
   const lastStep = REGISTRATION_STEPS.length - 1;
   const form = useForm<CompanyFormValues>({
@@ -53,10 +55,8 @@ export function CompanyForm(props: Props) {
   }, [isDirty]);
 
   useEffect(() => {
-    if (!focusTarget) return;
-    form.setFocus(focusTarget);
-    setFocusTarget(null);
-  }, [focusTarget, step, form]);
+    if (focusRequest) form.setFocus(focusRequest.field);
+  }, [focusRequest, form]);
 
   /** Shows the step of the first field with an error and focuses that field. */
   function showFirstError() {
