@@ -19,7 +19,8 @@ type TriggerProps = Pick<ComponentProps<'button'>, 'id' | 'aria-describedby' | '
  * A searchable pick-one field of a form, showing names (a price list, a customer group) while the form
  * holds the value (a Guid, a code). A button that opens a filter box over the options; cmdk gives the
  * keyboard path (type, arrows, Enter, Escape). `allowNew` also offers what was typed, for codes that
- * need not exist yet. The trigger takes the Field's id and aria attributes, so the label names it.
+ * need not exist yet. The trigger takes the Field's id and aria attributes; a button is named by its
+ * content, so `label` is repeated inside it for screen readers ("Price list: Trade GBP").
  */
 export const ChoiceCombobox = forwardRef<
   HTMLButtonElement,
@@ -29,9 +30,10 @@ export const ChoiceCombobox = forwardRef<
     onChange: (value: string) => void;
     emptyLabel: string;
     noun: string;
+    label: string;
     allowNew?: boolean;
   }
->(function ChoiceCombobox({ options, value, onChange, emptyLabel, noun, allowNew = false, ...trigger }, ref) {
+>(function ChoiceCombobox({ options, value, onChange, emptyLabel, noun, label, allowNew = false, ...trigger }, ref) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const chosen = options.find((o) => o.value === value);
@@ -56,7 +58,8 @@ export const ChoiceCombobox = forwardRef<
           className={cx(controlClass, 'flex h-8 w-full items-center justify-between gap-2 text-left font-normal')}
           {...trigger}
         >
-          <span className={cx('truncate', !value && 'text-slate-500')}>{chosen ? chosen.label : value || emptyLabel}</span>
+          <span className={cx('truncate', !value && 'text-slate-500')}>
+            <span className="sr-only">{label}: </span>{chosen ? chosen.label : value || emptyLabel}</span>
           <span aria-hidden className="text-[10px] text-slate-500">
             ▼
           </span>

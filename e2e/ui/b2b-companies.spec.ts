@@ -22,11 +22,12 @@ test.describe('B2B companies', () => {
     await expect(companyForm.currentStep()).toHaveText('1. Company');
     await companyForm.fillCompanyStep(name);
     // Price list and customer group from the keyboard: open, type, Enter; a new group may be typed.
-    await companyForm.field('Company', 'Price list').press('Enter');
+    const priceList = companyForm.section('Company').getByRole('button', { name: /^Price list: / });
+    await priceList.press('Enter');
     await page.getByRole('combobox', { name: 'Find a price list' }).fill('trade');
     await page.keyboard.press('Enter');
-    await expect(companyForm.field('Company', 'Price list')).toHaveText(/Trade GBP \(wholesale\)/);
-    await companyForm.field('Company', 'Customer group').press('Enter');
+    await expect(priceList).toHaveAccessibleName('Price list: Trade GBP (wholesale) (GBP)');
+    await companyForm.section('Company').getByRole('button', { name: /^Customer group: / }).press('Enter');
     await page.getByRole('combobox', { name: 'Find a customer group' }).fill(group);
     await page.getByRole('option', { name: `New customer group “${group}”` }).click();
     await companyForm.unfold('Company', 'More company details (optional)');

@@ -134,6 +134,11 @@ async function companyName(db: Db | Tx, id: string): Promise<string> {
 /** GET /api/v2/commerce/b2b/quote/{id} (extension): the whole document. */
 export async function getQuotation(db: Db | Tx, id: string): Promise<Quotation> {
   await expireLapsedQuotations(db);
+  return readQuotation(db, id);
+}
+
+/** The quotation as a document, as stored (for writers that have just run the expiry themselves). */
+export async function readQuotation(db: Db | Tx, id: string): Promise<Quotation> {
   const row = await findQuotationRow(db, id);
   const [lines, name, currency] = await Promise.all([linesOf(db, [row.id]), companyName(db, row.companyId), currencyOfQuotation(db, row)]);
   return quotationView(row, lines, name, currency);

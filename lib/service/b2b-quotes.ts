@@ -6,7 +6,7 @@ import type { Quotation, QuotationSave, QuotationStatus, QuotationStatusMove, Qu
 import { checkAddress } from './b2b-rules';
 import { priceLines, priceListOfCompany, quotationTotals, type PricedLine } from './b2b-quote-pricing';
 import { assertEditable, assertMove, DEFAULT_VALID_DAYS } from './b2b-quote-status';
-import { findQuotationRow, getQuotation, inFieldOrder, linesOf, quotationViews, type QuotationLineRow, type QuotationRow } from './b2b-quote-view';
+import { findQuotationRow, inFieldOrder, readQuotation, linesOf, quotationViews, type QuotationLineRow, type QuotationRow } from './b2b-quote-view';
 import { expireLapsedQuotations } from './b2b-quote-expiry';
 import { quotationHistory } from './b2b-quote-history';
 import { conflict, invalid, notFound } from './errors';
@@ -218,7 +218,7 @@ export async function updateQuotation(
     assertEditable(locked);
     await applyChange(tx, locked, change, actor, { priceListId: list.id, currencyCode: locked.currencyCode || list.currency.code });
   });
-  return getQuotation(db, id);
+  return readQuotation(db, id);
 }
 
 /** POST /api/v2/commerce/b2b/quote/{id}/status (extension): one move of the state machine. */
@@ -236,7 +236,7 @@ export async function moveQuotationStatus(db: Db, id: string, body: QuotationSta
         : undefined;
     await applyChange(tx, locked, { validUntil }, actor, { status: body.status });
   });
-  return getQuotation(db, id);
+  return readQuotation(db, id);
 }
 
 /** GET /api/v2/commerce/b2b/:companyId/quotes (extension): newest first, as documents. */

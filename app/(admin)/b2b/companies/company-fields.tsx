@@ -74,6 +74,7 @@ export function CompanySection({ mode, choices }: { mode: Mode; choices: Company
                   options={choices.priceLists}
                   emptyLabel="Default prices"
                   noun="price list"
+                  label="Price list"
                 />
               )}
             />
@@ -96,6 +97,7 @@ export function CompanySection({ mode, choices }: { mode: Mode; choices: Company
                   options={choices.customerGroups}
                   emptyLabel="No group"
                   noun="customer group"
+                  label="Customer group"
                   allowNew
                 />
               )}
