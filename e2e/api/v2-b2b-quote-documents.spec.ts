@@ -118,6 +118,25 @@ test.describe('v2 B2B: quotations as documents', () => {
     await expectV2Failure(await api.post(`${B2B}/quote/${id}/convert`), 409, 'CONFLICT');
   });
 
+  test('a sent quotation whose valid-until passes is Expired when next read, recorded as the system', async ({ api }) => {
+    const { id, detail } = await draft(api);
+    // Valid for a few seconds only: long enough to send it, then the first read after that expires it.
+    const validUntil = new Date(Date.now() + 4_000).toISOString();
+    await expectV2Success(await api.put(`${B2B}/quote/${id}`, { data: { version: 1, validUntil } }));
+    const sent = await expectV2Success(await api.post(`${B2B}/quote/${id}/status`, { data: { status: 'sent' } }), quotationSchema);
+    expect(sent.status).toBe('sent');
+    const listed = async () =>
+      expectV2Success(await api.get(`${B2B}/quotes?companyId=${detail.id}&status=expired`), quotationPageSchema);
+    await expect.poll(async () => (await listed()).results.map((r) => r.id), { timeout: 20_000 }).toEqual([id]);
+    const q = await getQuote(api, id);
+    expect(q).toMatchObject({ status: 'expired', version: sent.version + 1, allowedStatuses: ['draft'] });
+    await expectV2Failure(await api.post(`${B2B}/quote/${id}/status`, { data: { status: 'accepted' } }), 409, 'CONFLICT');
+    const history = await expectV2Success(await api.get(`${B2B}/quote/${id}/history`), historyPageSchema);
+    const expiry = history.results.filter((h) => h.field === 'status' && h.after === 'expired');
+    expect(expiry).toHaveLength(1);
+    expect(expiry[0]).toMatchObject({ before: 'sent', actor: { kind: 'system' } });
+  });
+
   test('bad input is a clear 4xx and writes nothing', async ({ api }) => {
     const { id, products } = await draft(api);
     const put = (data: Record<string, unknown>) => api.put(`${B2B}/quote/${id}`, { data: { version: 1, ...data } });

@@ -3,24 +3,54 @@ import { expect, signIn, uniqueSuffix } from '../support/back-office';
 import { errorOf, test } from '../support/pages/b2b-pages';
 
 test.describe('B2B companies', () => {
-  test('register a company, see it, then edit it', async ({ page, companyForm, shell, api }) => {
-    // Two whole forms and a password hash: on a busy machine this journey needs more than the default.
+  test('register a company step by step, see it, then edit it', async ({ page, companyForm, shell, api }) => {
+    // Three steps, an edit form and a password hash: on a busy machine this journey needs more than the default.
     test.slow();
     const suffix = uniqueSuffix().toLowerCase();
     const name = `Harrow Supplies ${suffix}`;
     const email = `robin.${suffix}@harrow.example`;
+    const group = `TRADE-${suffix.toUpperCase()}`;
     await signIn(page, 'b2b');
     await companyForm.gotoNew();
-    await companyForm.fillRegistration({
-      name,
-      email,
-      password: 'harrow-secret-1',
-      address1: '5 Mill Road',
-      city: 'Leeds',
-      postCode: 'ls1 5at',
-    });
+    await expect(companyForm.currentStep()).toHaveText('1. Company');
+    // No internal ids as labels: the price list is picked by name.
+    await expect(page.getByText(/Guid/)).toHaveCount(0);
+
+    // Next validates the step before moving on (Enter in a field is Next, not Register).
+    await companyForm.field('Company', 'Company name').press('Enter');
+    await expect(companyForm.field('Company', 'Company name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(companyForm.currentStep()).toHaveText('1. Company');
+    await companyForm.fillCompanyStep(name);
+    // Price list and customer group from the keyboard: open, type, Enter; a new group may be typed.
+    const priceList = companyForm.section('Company').getByRole('button', { name: /^Price list: / });
+    await priceList.press('Enter');
+    await page.getByRole('combobox', { name: 'Find a price list' }).fill('trade');
+    await page.keyboard.press('Enter');
+    await expect(priceList).toHaveAccessibleName('Price list: Trade GBP (wholesale) (GBP)');
+    await companyForm.section('Company').getByRole('button', { name: /^Customer group: / }).press('Enter');
+    await page.getByRole('combobox', { name: 'Find a customer group' }).fill(group);
+    await page.getByRole('option', { name: `New customer group “${group}”` }).click();
+    await companyForm.unfold('Company', 'More company details (optional)');
     await companyForm.field('Company', 'Registered number').fill('09876543');
-    await companyForm.field('Contact preferences and source', 'Subscribed to the newsletter').check();
+    await companyForm.next().click();
+
+    await expect(companyForm.currentStep()).toHaveText('2. Address');
+    await expect(companyForm.field('Address', 'Address line 1')).toBeFocused();
+    await companyForm.fillAddressStep({ address1: '5 Mill Road', city: 'Leeds', postCode: 'ls1 5at' });
+    // Back keeps what was typed on both steps.
+    await companyForm.back().click();
+    await expect(companyForm.field('Company', 'Company name')).toHaveValue(name);
+    await companyForm.next().click();
+    await expect(companyForm.field('Address', 'Address line 1')).toHaveValue('5 Mill Road');
+    await companyForm.next().click();
+
+    await expect(companyForm.currentStep()).toHaveText('3. First user');
+    await companyForm.field('First user', 'First name').fill('Robin');
+    await companyForm.field('First user', 'Last name').fill('Trader');
+    await companyForm.field('First user', 'Email').fill(email);
+    await companyForm.field('First user', 'Password').fill('harrow-secret-1');
+    await companyForm.unfold('First user', 'Contact preferences and source (optional)');
+    await companyForm.field('First user', 'Subscribed to the newsletter').check();
     await companyForm.register().click();
 
     await expect(shell.toast(`Company “${name}” registered`)).toBeVisible();
@@ -32,7 +62,15 @@ test.describe('B2B companies', () => {
 
     const [listed] = await findCompanies(api, name);
     const registered = await companyDetail(api, listed.id);
-    expect(registered).toMatchObject({ name, businessType: 'WHOLESALE', registeredNumber: '09876543' });
+    const lists = (await (await api.get('/api/v2/commerce/b2b/price-lists')).json()).result as { id: string; name: string }[];
+    const trade = lists.find((l) => l.name === 'Trade GBP (wholesale)')!;
+    expect(registered).toMatchObject({
+      name,
+      businessType: 'WHOLESALE',
+      registeredNumber: '09876543',
+      priceListId: trade.id,
+      customerGroupId: group,
+    });
     expect(registered.addresses).toMatchObject([
       { address1: '5 Mill Road', city: 'Leeds', postCode: 'LS1 5AT', countryCode: 'GB', isDefault: true },
     ]);
@@ -82,29 +120,18 @@ test.describe('B2B companies', () => {
     expect(await findCompanies(api, name)).toEqual([]);
   });
 
-  test('a post code that is not a UK one is marked on the address, before anything is sent', async ({
+  test('a post code that is not a UK one is marked on the address step, before anything is sent', async ({
     page,
     companyForm,
   }) => {
     await signIn(page, 'b2b');
     await companyForm.gotoNew();
-    await companyForm.fillRegistration({
-      name: `Postal ${uniqueSuffix()}`,
-      email: `p.${uniqueSuffix().toLowerCase()}@postal.example`,
-      password: 'postal-secret-1',
-      address1: '1 High Street',
-      city: 'Leeds',
-      postCode: '12345',
-    });
-    await companyForm.register().click();
-    expect(await errorOf(companyForm.field('Address', 'Post code'))).toBe(
-      'Must be a UK post code such as "LS1 5AT"',
-    );
-    // The user's own post code, a different field, is not marked.
-    await expect(companyForm.field('First user', 'User post code')).not.toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await companyForm.fillCompanyStep(`Postal ${uniqueSuffix()}`);
+    await companyForm.next().click();
+    await companyForm.fillAddressStep({ address1: '1 High Street', city: 'Leeds', postCode: '12345' });
+    await companyForm.next().click();
+    expect(await errorOf(companyForm.field('Address', 'Post code'))).toBe('Must be a UK post code such as "LS1 5AT"');
+    await expect(companyForm.currentStep()).toHaveText('2. Address');
   });
 
   test('search finds a company by part of its name', async ({ page, api }) => {

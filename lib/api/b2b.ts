@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   companyDetailSchema,
   companyListItemSchema as companyRowSchema,
+  customerGroupChoiceSchema,
   priceListChoiceSchema,
   type CompanyRegistration,
   type CompanyUpdate,
@@ -84,13 +85,21 @@ export const getCompanyChoices = cache(async () => {
     masterDataChoices(MASTER_DATA_TABLES.BusinessTypes),
     masterDataChoices(MASTER_DATA_TABLES.CompanyUserRoles),
   ]);
-  const priceLists = await requestD({ path: '/api/v2/commerce/b2b/price-lists' }, z.array(priceListChoiceSchema));
+  const [priceLists, customerGroups] = await Promise.all([
+    requestD({ path: '/api/v2/commerce/b2b/price-lists' }, z.array(priceListChoiceSchema)),
+    requestD({ path: '/api/v2/commerce/b2b/customer-groups' }, z.array(customerGroupChoiceSchema)),
+  ]);
   return {
     titles,
     genders,
     businessTypes,
     userRoles,
     priceLists: priceLists.map((l) => ({ value: l.id, label: `${l.name} (${l.currencyCode})` })),
+    customerGroups: customerGroups.map((g) => ({
+      value: g.name,
+      label: g.name,
+      hint: `${g.companies} ${g.companies === 1 ? 'company' : 'companies'}`,
+    })),
   };
 });
 export type CompanyChoices = Awaited<ReturnType<typeof getCompanyChoices>>;

@@ -7,6 +7,8 @@ import {
   companyListQuerySchema,
   companyRegistrationSchema,
   companyUpdateSchema,
+  customerGroupChoiceSchema,
+  priceListChoiceSchema,
 } from '@/lib/api/schemas/b2b';
 import { quotationSaveSchema, quotationSchema } from '@/lib/api/schemas/b2b-quotes';
 import { quotesPageQuerySchema } from '@/lib/api/schemas/storefront';
@@ -102,6 +104,24 @@ export function registerV2B2BPaths(registry: OpenAPIRegistry) {
     description: `Extension for the back-office: quote/save answers only true, so this is where saved quotations are read. The vendor storefront (b2b/get-quotes.ts) and automation node (Quote/GetByEmail) pass a company user's id instead, with currentPage/pageSize: that user's company's quotations, one page. ${V2_AUTH_NOTE}`,
     request: { params: companyIdParamsSchema, query: quotesPageQuerySchema },
     responses: responses('D', z.array(quotationSchema), [400, 401, 404]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'get',
+    path: '/api/v2/commerce/b2b/price-lists',
+    summary: 'Price lists a company may buy at, by name',
+    description: `For the company registration form, which picks a price list by name rather than by Guid. ${V2_AUTH_NOTE}`,
+    responses: responses('D', z.array(priceListChoiceSchema), [401]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'get',
+    path: '/api/v2/commerce/b2b/customer-groups',
+    summary: 'Customer groups companies are in, by name',
+    description: `Customer groups are codes on companies; this lists those in use with their number of companies, so forms offer them by name. ${V2_AUTH_NOTE}`,
+    responses: responses('D', z.array(customerGroupChoiceSchema), [401]),
   });
   registerV2QuotationPaths(registry);
 }

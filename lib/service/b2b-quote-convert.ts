@@ -3,6 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import { companyUsers, quotations } from '@/lib/db/schema';
 import { addItems } from './baskets/lines';
 import type { BasketRow } from './baskets/load';
+import { expireLapsedQuotations } from './b2b-quote-expiry';
 import { findQuotationRow, linesOf, quotationNumber } from './b2b-quote-view';
 import { quotationHistory } from './b2b-quote-history';
 import { conflict, ruleViolation } from './errors';
@@ -31,6 +32,7 @@ async function buyerOf(tx: Tx, companyId: string, email: string) {
 
 export async function convertQuotation(db: Db, id: string, actor: Actor) {
   return db.transaction(async (tx) => {
+    await expireLapsedQuotations(tx);
     const q = await findQuotationRow(tx, id, true);
     if (q.status !== 'accepted')
       throw conflict(`A ${q.status} quotation cannot be converted`, [`status: only an accepted quotation becomes a basket (this one is ${q.status})`]);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzl
 import type { Db } from '@/lib/db';
 import { companies, quotationLines, quotations } from '@/lib/db/schema';
 import type { QuotationListQuery, QuotationPage } from '@/lib/api/schemas/b2b-quotes';
+import { expireLapsedQuotations } from './b2b-quote-expiry';
 import { currencyOfQuotation, summaryFields } from './b2b-quote-view';
 
 /** GET /api/v2/commerce/b2b/quotes (extension): every company's quotations, filtered and paged. */
@@ -34,6 +35,7 @@ export async function listAllQuotations(db: Db, q: QuotationListQuery): Promise<
   const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = q.page ?? 1;
   const where = filters(q);
+  await expireLapsedQuotations(db);
   const lineCount = sql<number>`(select count(*)::int from ${quotationLines} where ${quotationLines.quotationId} = ${quotations.id})`;
   const [rows, [{ total }]] = await Promise.all([
     db

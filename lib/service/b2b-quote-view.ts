@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { companies, quotationLines, quotations, type QuotationAddress } from '@/lib/db/schema';
 import type { Quotation, QuotationLine, QuotationStatus } from '@/lib/api/schemas/b2b-quotes';
+import { expireLapsedQuotations } from './b2b-quote-expiry';
 import { allowedStatuses } from './b2b-quote-status';
 import { major } from './b2b-quote-pricing';
 import { notFound } from './errors';
@@ -132,6 +133,12 @@ async function companyName(db: Db | Tx, id: string): Promise<string> {
 
 /** GET /api/v2/commerce/b2b/quote/{id} (extension): the whole document. */
 export async function getQuotation(db: Db | Tx, id: string): Promise<Quotation> {
+  await expireLapsedQuotations(db);
+  return readQuotation(db, id);
+}
+
+/** The quotation as a document, as stored (for writers that have just run the expiry themselves). */
+export async function readQuotation(db: Db | Tx, id: string): Promise<Quotation> {
   const row = await findQuotationRow(db, id);
   const [lines, name, currency] = await Promise.all([linesOf(db, [row.id]), companyName(db, row.companyId), currencyOfQuotation(db, row)]);
   return quotationView(row, lines, name, currency);

@@ -10,6 +10,7 @@ import { companyFacts } from './b2b-company-history';
 import { toMinor } from './money';
 import { duplicate, invalid, isUniqueViolation, notFound } from './errors';
 import { diffFields, recordChanges, recordLifecycle, SYSTEM_ACTOR, type Actor } from './history';
+import { expireLapsedQuotations } from './b2b-quote-expiry';
 
 /**
  * B2B companies: registration (company, its address and its first user in one transaction), update,
@@ -30,6 +31,8 @@ export async function listCompanies(db: Db, q: { search?: string; page?: number;
     ? sql`${companies.name} ilike ${`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
     : undefined;
   const size = q.pagesize;
+  // The open-quotations column counts sent ones: lapsed ones are expired first.
+  await expireLapsedQuotations(db);
   const query = db
     .select({
       id: companies.id,

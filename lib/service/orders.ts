@@ -12,9 +12,11 @@ import { add, currencyOf, fromGross, priceObject } from './money';
 /**
  * GET /api/v2/commerce/orders/search (extension): support staff find any customer's order by its
  * number, part of the email or name, a product's stock code, status and date range, newest first,
- * each result saying what can still be returned. Every filter has its index (migration 0020): partial
- * email and name use trigram indexes, the order lists the date index; only the page's rows are
- * priced and checked for what is returnable, and matches are counted up to ORDER_SEARCH_COUNT_CAP.
+ * each result saying what can still be returned. Every filter has its index (migrations 0020, 0022):
+ * partial email and name use trigram indexes (the free-text box one index over both), the order lists
+ * the date index; only the page's rows are priced and checked for what is returnable. Matches are
+ * counted up to ORDER_SEARCH_COUNT_CAP in the same statement that reads the page, so a trigram
+ * filter is evaluated once, not once for the count and again for the page.
  */
 type Query = z.output<typeof orderSearchQuerySchema>;
 
@@ -22,17 +24,25 @@ const released = sql.raw(`(${RELEASED_RETURN_STATUSES.join(', ')})`);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const like = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
 
-function filtersOf(q: Query): SQL {
+/**
+ * The free-text box's match on email or name, on ONE trigram index over both (migration 0022) rather
+ * than two bitmap scans OR-ed. The separator is a control character, which no search may contain
+ * (the request guard refuses them), so a pattern never matches across the two.
+ */
+const EMAIL_OR_NAME = sql.raw(`lower(o.email || chr(1) || o.customer_name)`);
+
+function filtersOf(q: Query, exactNumber: boolean): SQL {
   const parts: SQL[] = [];
-  if (q.q?.includes('@')) {
+  if (q.q && exactNumber) {
+    // The box holds an existing order's number: that order, not every email or name containing it.
+    parts.push(sql`o.order_number = ${q.q.trim().toUpperCase()}`);
+  } else if (q.q?.includes('@')) {
     // An address as support types it from the customer's mail: its start, on the btree of lower(email)
     // (a trigram search of a whole address ANDs dozens of posting lists, "mai", ".ex"… among them).
     parts.push(sql`lower(o.email) like ${`${escapeLike(q.q.toLowerCase())}%`}`);
   } else if (q.q) {
     const pattern = like(q.q);
-    parts.push(
-      sql`(o.order_number = ${q.q.toUpperCase()} or lower(o.email) like ${pattern} or lower(o.customer_name) like ${pattern})`,
-    );
+    parts.push(sql`${EMAIL_OR_NAME} like ${pattern}`);
   }
   if (q.orderNumber) parts.push(sql`o.order_number = ${q.orderNumber.toUpperCase()}`);
   if (q.email) parts.push(sql`lower(o.email) like ${like(q.email)}`);
@@ -80,16 +90,30 @@ type Row = {
   }[];
 };
 
+/** Whether the free-text box holds the number of an order (one probe of its unique index). */
+async function isOrderNumber(db: Db, text: string | undefined): Promise<boolean> {
+  if (!text || text.includes('@') || !/\d/.test(text)) return false;
+  const found = await db.execute(sql`select 1 from orders where order_number = ${text.trim().toUpperCase()}`);
+  return found.rows.length > 0;
+}
+
 export async function searchOrders(db: Db, q: Query) {
-  const where = filtersOf(q);
+  const where = filtersOf(q, await isOrderNumber(db, q.q));
   const pageSize = q.pageSize ?? 20;
   const currentPage = q.page ?? 1;
-  const [count, page] = await Promise.all([
-    db.execute<{ n: number }>(
-      sql`select count(*)::int as n from (select 1 from orders o where ${where} limit ${ORDER_SEARCH_COUNT_CAP + 1}) m`,
-    ),
-    db.execute<Row>(sql`
-      select o.id, o.order_number, o.order_date, o.email, o.customer_name, o.status, o.currency_code, o.currency_symbol,
+  const offset = (currentPage - 1) * pageSize;
+  // The newest CAP + 1 matches give both the (capped) count and, when the page lies within them, the
+  // page; a page past the cap (only asked for by hand) is looked up on its own.
+  const newest = sql`order by o.order_date desc, o.iid desc`;
+  const pageIds =
+    offset + pageSize <= ORDER_SEARCH_COUNT_CAP
+      ? sql`select m.id, m.order_date, m.iid from m order by m.order_date desc, m.iid desc limit ${pageSize} offset ${offset}`
+      : sql`select o.id, o.order_date, o.iid from orders o where ${where} ${newest} limit ${pageSize} offset ${offset}`;
+  const page = await db.execute<Row & { matched: number }>(sql`
+      with m as materialized (select o.id, o.order_date, o.iid from orders o where ${where} ${newest} limit ${ORDER_SEARCH_COUNT_CAP + 1}),
+        n as (select count(*)::int as matched from m),
+        p as (${pageIds})
+      select n.matched, o.id, o.order_number, o.order_date, o.email, o.customer_name, o.status, o.currency_code, o.currency_symbol,
         o.shipment_date, o.shipping_minor, o.shipping_tax_rate_bp,
         (select count(*)::int from returns r where r.order_id = o.id) as return_count,
         (select coalesce(json_agg(json_build_object(
@@ -99,12 +123,11 @@ export async function searchOrders(db: Db, q: Query) {
               where rl.order_line_id = ol.id and r.status not in ${released}), 0)
           ) order by ol.line_no), '[]'::json)
           from order_lines ol where ol.order_id = o.id) as lines
-      from (select o.id from orders o where ${where} order by o.order_date desc, o.iid desc
-        limit ${pageSize} offset ${(currentPage - 1) * pageSize}) p
-      join orders o on o.id = p.id
-      order by o.order_date desc, o.iid desc`),
-  ]);
-  const counted = Number(count.rows[0].n);
+      from n left join p on true
+      left join orders o on o.id = p.id
+      order by p.order_date desc, p.iid desc`);
+  const counted = Number(page.rows[0]?.matched ?? 0);
+  const rows = page.rows.filter((r) => r.id !== null);
   const total = Math.min(counted, ORDER_SEARCH_COUNT_CAP);
   return {
     total,
@@ -112,7 +135,7 @@ export async function searchOrders(db: Db, q: Query) {
     pages: Math.ceil(total / pageSize),
     currentPage,
     pageSize,
-    results: page.rows.map(toItem),
+    results: rows.map(toItem),
   };
 }
 

@@ -24,7 +24,31 @@ export class CompanyForm {
     await expect(this.page.getByRole('form', { name: 'Register a company' })).toBeVisible();
   }
 
-  /** Fills the required fields of a registration (and a business type). */
+  readonly next = () => this.page.getByRole('button', { name: /^Next: / });
+  readonly back = () => this.page.getByRole('button', { name: 'Back', exact: true });
+  /** The shown step of the registration, by its title (the others are hidden). */
+  readonly currentStep = () => this.page.getByRole('list', { name: 'Registration steps' }).locator('[aria-current="step"]');
+
+  /** Opens a folded "More … (optional)" disclosure of a section. */
+  async unfold(section: string, summary: string) {
+    await this.section(section).getByText(summary, { exact: true }).click();
+  }
+
+  /** The company step: name and business type; Next validates it. */
+  async fillCompanyStep(name: string) {
+    await this.field('Company', 'Company name').fill(name);
+    await this.field('Company', 'Business type').selectOption({ label: 'Wholesaler / distributor' });
+  }
+
+  /** The address step's required fields. */
+  async fillAddressStep(a: { address1: string; city: string; postCode: string }) {
+    await this.field('Address', 'Address line 1').fill(a.address1);
+    await this.field('Address', 'Town or city').fill(a.city);
+    await this.field('Address', 'Post code').fill(a.postCode);
+    await this.field('Address', 'Country').selectOption('GB');
+  }
+
+  /** Walks the three steps with the required fields (and a business type), ending on the user step. */
   async fillRegistration(c: {
     name: string;
     email: string;
@@ -33,12 +57,10 @@ export class CompanyForm {
     city: string;
     postCode: string;
   }) {
-    await this.field('Company', 'Company name').fill(c.name);
-    await this.field('Company', 'Business type').selectOption({ label: 'Wholesaler / distributor' });
-    await this.field('Address', 'Address line 1').fill(c.address1);
-    await this.field('Address', 'Town or city').fill(c.city);
-    await this.field('Address', 'Post code').fill(c.postCode);
-    await this.field('Address', 'Country').selectOption('GB');
+    await this.fillCompanyStep(c.name);
+    await this.next().click();
+    await this.fillAddressStep(c);
+    await this.next().click();
     await this.field('First user', 'First name').fill('Robin');
     await this.field('First user', 'Last name').fill('Trader');
     await this.field('First user', 'Email').fill(c.email);

@@ -271,6 +271,12 @@ export const priceListChoiceSchema = z
   .meta({ id: 'PriceListChoice' });
 export type PriceListChoice = z.infer<typeof priceListChoiceSchema>;
 
+/** A customer group in use: groups are codes on companies (no table of their own), named by the code. */
+export const customerGroupChoiceSchema = z
+  .object({ name: z.string(), companies: z.number().int() })
+  .meta({ id: 'CustomerGroupChoice' });
+export type CustomerGroupChoice = z.infer<typeof customerGroupChoiceSchema>;
+
 export const companyIdParamsSchema = z.object({ companyId: z.uuid({ error: 'must be a Guid' }) });
 
 export const companyUserSchema = z

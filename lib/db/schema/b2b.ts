@@ -170,6 +170,8 @@ export const quotations = pgTable(
     index('quotations_company_idx').on(t.companyId, t.createdAt),
     index('quotations_status_idx').on(t.status, t.createdAt),
     index('quotations_created_idx').on(t.createdAt),
+    // The read-time expiry's probe (lib/service/b2b-quote-expiry.ts) sees only sent quotations.
+    index('quotations_sent_valid_until_idx').on(t.validUntil).where(sql`${t.status} = 'sent'`),
   ],
 );
 

@@ -55,6 +55,8 @@ export const orders = pgTable(
     index('orders_email_lower_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('orders_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('orders_customer_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
+    // The search box's email-or-name match in one scan (lib/service/orders.ts EMAIL_OR_NAME).
+    index('orders_email_name_trgm_idx').using('gin', sql`lower(${t.email} || chr(1) || ${t.customerName}) gin_trgm_ops`),
   ],
 );
 
