@@ -69,7 +69,7 @@ export function asDuplicate(e: unknown, ids: ResolvedUpdate['identifiers'], name
 type PriceRow = { price_list_id: string; sell_price: string; sell_price_exc_vat: string; list_price: string; cost_price: string; landing_cost: string; tax_class_id: number };
 
 async function writePrices(tx: Tx, db: Db, id: string, prices: PriceInput[], prefix: string, isNew: boolean) {
-  const taxClasses = await taxClassLookup(db);
+  const [taxClasses, lists] = await Promise.all([taxClassLookup(db), priceListLookup(db)]);
   // A product inserted in this transaction has no prices yet.
   const existing = isNew
     ? { rows: [] as PriceRow[] }
@@ -83,8 +83,16 @@ async function writePrices(tx: Tx, db: Db, id: string, prices: PriceInput[], pre
     existing.rows[0]?.tax_class_id ??
     [...taxClasses.values()].sort((a, b) => Number(b.rateBasisPoints > 0) - Number(a.rateBasisPoints > 0) || b.rateBasisPoints - a.rateBasisPoints)[0]?.id;
   const errors: string[] = [];
+  const removed: string[] = [];
   for (const [i, p] of prices.entries()) {
     const old = byList.get(p.priceListId);
+    if (p.remove) {
+      // The default list's price is the product's price everywhere else (grid, search, storefront).
+      if (lists.find((l) => l.id === p.priceListId)?.isDefault)
+        errors.push(`${prefix}prices.${i}.remove: the default price list's price cannot be removed; change it instead`);
+      else if (old) removed.push(p.priceListId);
+      continue;
+    }
     const taxClassId = p.taxClassId ?? old?.tax_class_id ?? fallbackTax;
     const rate = taxClasses.get(taxClassId)?.rateBasisPoints ?? 0;
     let gross: number;
@@ -108,6 +116,7 @@ async function writePrices(tx: Tx, db: Db, id: string, prices: PriceInput[], pre
         list_price = excluded.list_price, cost_price = excluded.cost_price, tax_class_id = excluded.tax_class_id, last_updated = now()`);
   }
   if (errors.length) throw invalid(errors);
+  if (removed.length) await tx.execute(sql`delete from product_prices where product_id = ${id} and price_list_id = any(${uuidArray(removed)})`);
 }
 
 async function writeStock(tx: Tx, id: string, stock: StockInput[], prefix: string) {
@@ -116,8 +125,16 @@ async function writeStock(tx: Tx, id: string, stock: StockInput[], prefix: strin
   );
   const byWarehouse = new Map(existing.rows.map((r) => [r.warehouse_id, r]));
   const errors: string[] = [];
+  const removed: string[] = [];
   for (const [i, s] of stock.entries()) {
     const old = byWarehouse.get(s.warehouseId);
+    if (s.remove) {
+      // Allocated units belong to open orders: dropping the row would lose them.
+      if (old && old.stock_allocated > 0)
+        errors.push(`${prefix}stock.${i}.remove: ${old.stock_allocated} unit(s) are allocated in this warehouse; set allocated to 0 first`);
+      else if (old) removed.push(s.warehouseId);
+      continue;
+    }
     const onHand = s.onHand ?? old?.stock_on_hand ?? 0;
     const allocated = s.allocated ?? old?.stock_allocated ?? 0;
     if (allocated > onHand) {
@@ -131,6 +148,7 @@ async function writeStock(tx: Tx, id: string, stock: StockInput[], prefix: strin
         stock_allocated = excluded.stock_allocated, last_updated = now()`);
   }
   if (errors.length) throw invalid(errors);
+  if (removed.length) await tx.execute(sql`delete from product_inventory where product_id = ${id} and warehouse_id = any(${uuidArray(removed)})`);
 }
 
 /** Category links: the listed ones (the default category always among them). */
