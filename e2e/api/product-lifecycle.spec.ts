@@ -155,12 +155,14 @@ test.describe('product lifecycle', () => {
     expect(d.inventory.find((i: Detail) => i.warehouseId === other)).toMatchObject({ stockOnHand: 7, stockAllocated: 0 });
 
     // The default list's price and a warehouse with allocated units are refused, and so nothing else of the write happens.
-    const refused = await put({ prices: [{ priceListId: ref.priceListId, remove: true }], stock: [{ warehouseId: home, remove: true }, { warehouseId: other, remove: true }] });
-    const errors = (await expectMutationFailure(refused, 400, 'VALIDATION_ERROR')).errors.join(' ');
-    expect(errors).toContain('prices.0.remove');
-    expect(errors).toContain('stock.0.remove');
+    const refused = await put({ prices: [{ priceListId: ref.priceListId, remove: true }], stock: [{ warehouseId: other, remove: true }] });
+    expect((await expectMutationFailure(refused, 400, 'VALIDATION_ERROR')).errors.join(' ')).toContain('prices.0.remove');
+    const allocated = await put({ stock: [{ warehouseId: other, onHand: 9 }, { warehouseId: home, remove: true }] });
+    expect((await expectMutationFailure(allocated, 400, 'VALIDATION_ERROR')).errors.join(' ')).toContain('stock.1.remove');
     await expectMutationFailure(await put({ stock: [{ warehouseId: other, remove: true, onHand: 1 }] }), 400, 'VALIDATION_ERROR');
-    expect(((await detail(api, id)).detail as Detail).inventory).toHaveLength(2);
+    d = (await detail(api, id)).detail as Detail;
+    expect(d.inventory).toHaveLength(2);
+    expect(d.inventory.find((i: Detail) => i.warehouseId === other).stockOnHand).toBe(7);
 
     const removed = await put({ prices: [{ priceListId: list.id, remove: true }], stock: [{ warehouseId: other, remove: true }] });
     expect(removed.status(), await removed.text()).toBe(200);
