@@ -66,21 +66,34 @@ test.describe('the product page', () => {
 
   test('edit fields, a price, the stock and the rich-text description in place, add a price list and a warehouse, save once, see them after a reload, then remove the warehouse', async ({ page, api }) => {
     await signIn(page, 'catalogue');
-    const d = await wellFilledProduct(api, 91);
+    const seeded = await wellFilledProduct(api, 91);
+    const price = seeded.pricelists[0];
+    const warehouse = seeded.inventory[0];
+    // A price list and a warehouse the product has no row in: when the seed gave it every one, one
+    // (not the rows edited below, not the default list, no allocated stock) is taken away first.
+    const choices = (await (await api.get('/api/v1/product/edit-choices')).json()).result as {
+      priceLists: { id: string; name: string; currencyCode: string; isDefault: boolean }[];
+      warehouses: { id: string; name: string }[];
+    };
+    const has = { list: (id: string) => seeded.pricelists.some((p: Detail) => p.pricelist.key === id), warehouse: (id: string) => seeded.inventory.some((i: Detail) => i.warehouseId === id) };
+    const newList =
+      choices.priceLists.find((l) => !has.list(l.id)) ?? choices.priceLists.find((l) => !l.isDefault && l.id !== price.pricelist.key)!;
+    const newWarehouse =
+      choices.warehouses.find((w) => !has.warehouse(w.id)) ??
+      choices.warehouses.find((w) => w.id !== warehouse.warehouseId && seeded.inventory.find((i: Detail) => i.warehouseId === w.id).stockAllocated === 0)!;
+    const cleared = await api.put(`/api/v1/product/${seeded.productId}`, {
+      data: {
+        prices: has.list(newList.id) ? [{ priceListId: newList.id, remove: true }] : [],
+        stock: has.warehouse(newWarehouse.id) ? [{ warehouseId: newWarehouse.id, remove: true }] : [],
+      },
+    });
+    expect(cleared.status(), await cleared.text()).toBe(200);
+    const { detail: d } = await detail(api, seeded.productId);
+    const newRow = `${newList.name} ${newList.currencyCode}`;
     const product = new ProductPage(page);
     const title = `Summer linen ${uniqueSuffix()}`;
     await product.goto(d.productId);
-    const price = d.pricelists[0];
     const row = `${price.pricelist.value} ${price.currencyCode}`;
-    const warehouse = d.inventory[0];
-    // A price list and a warehouse the product has no row in yet.
-    const choices = (await (await api.get('/api/v1/product/edit-choices')).json()).result as {
-      priceLists: { id: string; name: string; currencyCode: string }[];
-      warehouses: { id: string; name: string }[];
-    };
-    const newList = choices.priceLists.find((l) => !d.pricelists.some((p: Detail) => p.pricelist.key === l.id))!;
-    const newWarehouse = choices.warehouses.find((w) => !d.inventory.some((i: Detail) => i.warehouseId === w.id))!;
-    const newRow = `${newList.name} ${newList.currencyCode}`;
 
     await product.field('Meta title').fill(title);
     await product.field('Maximum purchase quantity').fill('12');
