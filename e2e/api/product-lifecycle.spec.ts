@@ -138,6 +138,42 @@ test.describe('product lifecycle', () => {
     expect((await history(api, `/api/v1/product/${id}`)).totalRecords).toBe(h.totalRecords);
   });
 
+  test('PUT adds a price list and a warehouse the product had no row in, then removes them; the default price and allocated stock stay', async ({ api }) => {
+    const ref = await reference(api);
+    const choicesRes = await api.get('/api/v1/product/edit-choices');
+    expect(choicesRes.status(), await choicesRes.text()).toBe(200);
+    const { result: choices } = (await choicesRes.json()) as { result: { priceLists: { id: string; isDefault: boolean; currencyCode: string }[]; warehouses: { id: string }[] } };
+    const list = choices.priceLists.find((l) => !l.isDefault)!;
+    const [home, other] = [ref.warehouseId, choices.warehouses.find((w) => w.id !== ref.warehouseId)!.id];
+    const { id } = await createProduct(api, { stock: [{ warehouseId: home, onHand: 4, allocated: 1 }] });
+    const put = async (data: Record<string, unknown>) => api.put(`/api/v1/product/${id}`, { headers: STAFF, data });
+
+    const added = await put({ prices: [{ priceListId: list.id, sellPrice: '19.50' }], stock: [{ warehouseId: other, onHand: 7 }] });
+    expect(added.status(), await added.text()).toBe(200);
+    let d = (await detail(api, id)).detail as Detail;
+    expect(d.pricelists.find((p: Detail) => p.pricelist.key === list.id)).toMatchObject({ sellPrice: 19.5, currencyCode: list.currencyCode });
+    expect(d.inventory.find((i: Detail) => i.warehouseId === other)).toMatchObject({ stockOnHand: 7, stockAllocated: 0 });
+
+    // The default list's price and a warehouse with allocated units are refused, and so nothing else of the write happens.
+    const refused = await put({ prices: [{ priceListId: ref.priceListId, remove: true }], stock: [{ warehouseId: other, remove: true }] });
+    expect((await expectMutationFailure(refused, 400, 'VALIDATION_ERROR')).errors.join(' ')).toContain('prices.0.remove');
+    const allocated = await put({ stock: [{ warehouseId: other, onHand: 9 }, { warehouseId: home, remove: true }] });
+    expect((await expectMutationFailure(allocated, 400, 'VALIDATION_ERROR')).errors.join(' ')).toContain('stock.1.remove');
+    await expectMutationFailure(await put({ stock: [{ warehouseId: other, remove: true, onHand: 1 }] }), 400, 'VALIDATION_ERROR');
+    d = (await detail(api, id)).detail as Detail;
+    expect(d.inventory).toHaveLength(2);
+    expect(d.inventory.find((i: Detail) => i.warehouseId === other).stockOnHand).toBe(7);
+
+    const removed = await put({ prices: [{ priceListId: list.id, remove: true }], stock: [{ warehouseId: other, remove: true }] });
+    expect(removed.status(), await removed.text()).toBe(200);
+    d = (await detail(api, id)).detail as Detail;
+    expect(d.pricelists.map((p: Detail) => p.pricelist.key)).not.toContain(list.id);
+    expect(d.inventory.map((i: Detail) => i.warehouseId)).toEqual([home]);
+    const h = await history(api, `/api/v1/product/${id}`, '?pagesize=100');
+    const stockRemoval = h.result.find((r) => /^stock\.[^.]+\.onHand$/.test(r.field) && r.before === 7);
+    expect(stockRemoval).toMatchObject({ after: null, actor: { name: 'Cat Manager' } });
+  });
+
   test('PUT refuses a taken SKU, a bad value and an unknown product, and a refused write leaves no partial change', async ({ api }) => {
     const ref = await reference(api);
     const [seeded] = await slot(api, 9);

@@ -64,15 +64,36 @@ test.describe('the product page', () => {
     await expect(page.getByText('Product not found')).toBeVisible();
   });
 
-  test('edit fields, a price, the stock and the rich-text description in place, save once, and see them after a reload', async ({ page, api }) => {
+  test('edit fields, a price, the stock and the rich-text description in place, add a price list and a warehouse, save once, see them after a reload, then remove the warehouse', async ({ page, api }) => {
     await signIn(page, 'catalogue');
-    const d = await wellFilledProduct(api, 91);
+    const seeded = await wellFilledProduct(api, 91);
+    const price = seeded.pricelists[0];
+    const warehouse = seeded.inventory[0];
+    // A price list and a warehouse the product has no row in: when the seed gave it every one, one
+    // (not the rows edited below, not the default list, no allocated stock) is taken away first.
+    const choices = (await (await api.get('/api/v1/product/edit-choices')).json()).result as {
+      priceLists: { id: string; name: string; currencyCode: string; isDefault: boolean }[];
+      warehouses: { id: string; name: string }[];
+    };
+    const has = { list: (id: string) => seeded.pricelists.some((p: Detail) => p.pricelist.key === id), warehouse: (id: string) => seeded.inventory.some((i: Detail) => i.warehouseId === id) };
+    const newList =
+      choices.priceLists.find((l) => !has.list(l.id)) ?? choices.priceLists.find((l) => !l.isDefault && l.id !== price.pricelist.key)!;
+    const newWarehouse =
+      choices.warehouses.find((w) => !has.warehouse(w.id)) ??
+      choices.warehouses.find((w) => w.id !== warehouse.warehouseId && seeded.inventory.find((i: Detail) => i.warehouseId === w.id).stockAllocated === 0)!;
+    const cleared = await api.put(`/api/v1/product/${seeded.productId}`, {
+      data: {
+        prices: has.list(newList.id) ? [{ priceListId: newList.id, remove: true }] : [],
+        stock: has.warehouse(newWarehouse.id) ? [{ warehouseId: newWarehouse.id, remove: true }] : [],
+      },
+    });
+    expect(cleared.status(), await cleared.text()).toBe(200);
+    const { detail: d } = await detail(api, seeded.productId);
+    const newRow = `${newList.name} ${newList.currencyCode}`;
     const product = new ProductPage(page);
     const title = `Summer linen ${uniqueSuffix()}`;
     await product.goto(d.productId);
-    const price = d.pricelists[0];
     const row = `${price.pricelist.value} ${price.currencyCode}`;
-    const warehouse = d.inventory[0];
 
     await product.field('Meta title').fill(title);
     await product.field('Maximum purchase quantity').fill('12');
@@ -80,6 +101,12 @@ test.describe('the product page', () => {
     await product.cell(`${row} cost price`).fill('12.25');
     await product.cell(`${warehouse.warehouseName} on hand`).fill(String(warehouse.stockAllocated + 40));
     await expect(page.getByRole('status', { name: `${warehouse.warehouseName} available` })).toHaveText('40');
+    await product.form().getByLabel('Price list to add').selectOption({ label: `${newList.name} (${newList.currencyCode})` });
+    await product.form().getByRole('button', { name: 'Add price' }).click();
+    await product.cell(`${newRow} sell price incl. tax`).fill('18.40');
+    await product.form().getByLabel('Warehouse to add').selectOption({ label: newWarehouse.name });
+    await product.form().getByRole('button', { name: 'Add warehouse' }).click();
+    await product.cell(`${newWarehouse.name} on hand`).fill('6');
     const description = page.getByRole('textbox', { name: 'Description', exact: true });
     await description.click();
     await page.keyboard.press('ControlOrMeta+a');
@@ -102,11 +129,22 @@ test.describe('the product page', () => {
     expect(saved).toMatchObject({ sellPrice: 31.5, costPrice: 12.25 });
     expect(after.inventory.find((i: Detail) => i.warehouseId === warehouse.warehouseId).stockOnHand).toBe(warehouse.stockAllocated + 40);
     expect(after.basicInfo.description).toBe('<p>Cool in summer<strong> and washable</strong></p>');
+    expect(after.pricelists.find((p: Detail) => p.pricelist.key === newList.id)).toMatchObject({ sellPrice: 18.4 });
+    expect(after.inventory.find((i: Detail) => i.warehouseId === newWarehouse.id)).toMatchObject({ stockOnHand: 6, stockAllocated: 0 });
 
     await page.reload();
     await expect(product.field('Meta title')).toHaveValue(title);
     await expect(product.cell(`${row} cost price`)).toHaveValue('12.25');
+    await expect(product.cell(`${newRow} sell price incl. tax`)).toHaveValue('18.40');
     await expect(description.locator('strong')).toHaveText('and washable');
+
+    // The added warehouse is now a stored row: Remove marks it, Save takes it away.
+    await product.form().getByRole('button', { name: `Remove ${newWarehouse.name} stock` }).click();
+    await expect(product.cell(`${newWarehouse.name} on hand`)).toBeDisabled();
+    await product.saveAndWait();
+    await expect(product.cell(`${newWarehouse.name} on hand`)).toHaveCount(0);
+    const { detail: removed } = await detail(api, d.productId);
+    expect(removed.inventory.map((i: Detail) => i.warehouseId)).not.toContain(newWarehouse.id);
   });
 
   test('a required or invalid value shows its message on the field, and nothing is saved', async ({ page, api }) => {

@@ -2,12 +2,13 @@ import 'server-only';
 import { z } from 'zod';
 import {
   deletedProductSchema,
+  productEditChoicesSchema,
   type ProductCreate,
   type ProductDuplicate,
   type ProductUpdate,
   type ProductVariantCreate,
 } from '@/lib/api/schemas/product-lifecycle';
-import { requestA, requestMutation, segment } from './http';
+import { requestA, requestB, requestMutation, segment } from './http';
 
 /**
  * The product lifecycle (extensions): create, edit any group with the ETag, duplicate, variants,
@@ -41,4 +42,9 @@ export async function restoreProduct(id: string) {
 
 export function listDeletedProducts(paging: { page: number; pageSize: number }) {
   return requestA({ path: '/api/v1/product/deleted', query: { page: paging.page, pagesize: paging.pageSize } }, z.array(deletedProductSchema));
+}
+
+/** The price lists and warehouses a product's price and stock rows can be added in. */
+export function productEditChoices() {
+  return requestB({ path: '/api/v1/product/edit-choices' }, productEditChoicesSchema);
 }

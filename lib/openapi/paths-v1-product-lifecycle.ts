@@ -8,6 +8,7 @@ import {
   deletedProductsQuerySchema,
   productCreateSchema,
   productDuplicateSchema,
+  productEditChoicesSchema,
   productUpdateSchema,
   productVariantCreateSchema,
   RESTORE_DAYS,
@@ -45,7 +46,7 @@ export function registerProductLifecyclePaths(registry: OpenAPIRegistry) {
     path: '/api/v1/product/{id}',
     summary: 'Edit any group of a product',
     description: [
-      'Any subset of the groups (basicInfo, identifiers, flags, dimensions, seo, dates, purchasability, shippingInfo), plus customAttributes, tags, categories, collections, relatedProducts (each list replaces the current one), prices (per price list: sellPrice with tax or sellPriceExcVat, the other computed from the tax class in integer minor units; listPrice, costPrice) and stock (per warehouse: onHand, allocated; available = onHand − allocated). A field left out keeps its value.',
+      'Any subset of the groups (basicInfo, identifiers, flags, dimensions, seo, dates, purchasability, shippingInfo), plus customAttributes, tags, categories, collections, relatedProducts (each list replaces the current one), prices (per price list: sellPrice with tax or sellPriceExcVat, the other computed from the tax class in integer minor units; listPrice, costPrice) and stock (per warehouse: onHand, allocated; available = onHand − allocated). A price list or warehouse the product has no row in yet is added (a new price needs sellPrice or sellPriceExcVat); `remove: true` alone beside the id takes a row away (refused for the default price list, and for a warehouse with allocated stock). A field left out keeps its value.',
       'One transaction with a change_history row per changed field (`basicInfo.name`, `prices.<priceListCode>.<currency>.sellPrice`, `stock.<warehouseCode>.onHand`, …). With If-Match a stale version answers 409 CONFLICT and nothing is written. Answers the new ETag. Archive = basicInfo.status 3.',
     ].join('\n\n'),
     request: { params: guidParamSchema, headers: ifMatch.extend(staff.shape), body: jsonBody(productUpdateSchema) },
@@ -100,6 +101,15 @@ export function registerProductLifecyclePaths(registry: OpenAPIRegistry) {
     description: "Copied from the master, with its own values of the master's variant attributes (variantConfig.selectedAttributeCodes; for a master without variants yet, the attributes named become them). Values follow meta-info (options of Size, colours…). A variant cannot have variants (422).",
     request: { params: guidParamSchema, headers: staff, body: jsonBody(productVariantCreateSchema) },
     responses: responses('C', z.null(), [400, 401, 404, 409, 422]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'get',
+    path: '/api/v1/product/edit-choices',
+    summary: 'Price lists and warehouses to add rows in',
+    description: 'Every price list (with its currency) and every warehouse: the choices of a new price or stock row in PUT /api/v1/product/{id}.',
+    responses: responses('B', productEditChoicesSchema),
   });
   const history = (path: string, what: string, params: z.ZodObject) =>
     addPath(registry, {

@@ -75,25 +75,43 @@ export const moneySchema = z
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), 'must be an amount of at least 0 with at most two decimals, such as 12.50');
 
-/** One price list's prices. Give sellPrice (with tax) or sellPriceExcVat; the other follows from the tax class. */
-export const priceInputSchema = z.strictObject({
-  priceListId: guidSchema,
-  sellPrice: moneySchema.optional(),
-  sellPriceExcVat: moneySchema.optional(),
-  listPrice: moneySchema.optional(),
-  costPrice: moneySchema.optional(),
-  taxClassId: z.number().int('must be a whole number').positive('must be a tax class id').optional(),
-});
+/** `remove: true` takes a row away; it stands alone (a value beside it would be silently dropped). */
+const removeFlag = z.literal(true, { error: 'must be true (removes the row)' }).optional();
+const removeAlone = <T extends { remove?: true }>(row: T) => !row.remove || Object.keys(row).length === 2;
+const removeAloneIssue = { path: ['remove'], message: 'removes the row: give no other value beside it' };
+
+/**
+ * One price list's prices. Give sellPrice (with tax) or sellPriceExcVat; the other follows from the
+ * tax class. A list the product has no price in yet is added (sellPrice required); `remove: true`
+ * takes the product out of the list.
+ */
+export const priceInputSchema = z
+  .strictObject({
+    priceListId: guidSchema,
+    sellPrice: moneySchema.optional(),
+    sellPriceExcVat: moneySchema.optional(),
+    listPrice: moneySchema.optional(),
+    costPrice: moneySchema.optional(),
+    taxClassId: z.number().int('must be a whole number').positive('must be a tax class id').optional(),
+    remove: removeFlag,
+  })
+  .refine(removeAlone, removeAloneIssue);
 export type PriceInput = z.output<typeof priceInputSchema>;
 
 const quantity = z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be at least 0').max(1_000_000_000, 'is too large');
 
-/** One warehouse's stock; available = onHand − allocated. */
-export const stockInputSchema = z.strictObject({
-  warehouseId: guidSchema,
-  onHand: quantity.optional(),
-  allocated: quantity.optional(),
-});
+/**
+ * One warehouse's stock; available = onHand − allocated. A warehouse without a row yet is added;
+ * `remove: true` takes the row away (refused while stock is allocated there).
+ */
+export const stockInputSchema = z
+  .strictObject({
+    warehouseId: guidSchema,
+    onHand: quantity.optional(),
+    allocated: quantity.optional(),
+    remove: removeFlag,
+  })
+  .refine(removeAlone, removeAloneIssue);
 export type StockInput = z.output<typeof stockInputSchema>;
 
 const guidList = (max: number) => z.array(guidSchema).max(max, `at most ${max}`);
@@ -217,3 +235,17 @@ export function fieldCodeOfPath(path: string): string | undefined {
   if (path === 'tags' || path.startsWith('tags.')) return 'Tags';
   return CODE_OF_PATH.get(path);
 }
+
+/**
+ * GET /api/v1/product/edit-choices: the price lists and warehouses a product's prices and stock can be
+ * given in (the product page offers the ones it has no row for yet).
+ */
+export const productEditChoicesSchema = z
+  .object({
+    priceLists: z.array(
+      z.object({ id: z.string(), code: z.string(), name: z.string(), currencyCode: z.string(), isDefault: z.boolean(), isWholesale: z.boolean() }),
+    ),
+    warehouses: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'ProductEditChoices' });
+export type ProductEditChoices = z.output<typeof productEditChoicesSchema>;

@@ -3,3 +3,4 @@ export { createProduct } from './create';
 export { updateProduct, type WriteRequest } from './update';
 export { duplicateProduct, createVariant } from './copy';
 export { deleteProduct, restoreProduct, listDeletedProducts, purgeDeletedProducts } from './remove';
+export { productEditChoices } from './choices';

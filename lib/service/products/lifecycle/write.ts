@@ -43,19 +43,26 @@ export const FLAT_NAMES = { stockCode: 'stockCode', sku: 'sku', barcode: 'barcod
 export const GROUP_NAMES = { stockCode: 'basicInfo.stockCode', sku: 'identifiers.sku', barcode: 'identifiers.barcode' };
 type IdentifierNames = typeof FLAT_NAMES;
 
-export async function assertIdentifiersFree(tx: Tx, id: string, ids: ResolvedUpdate['identifiers'], names: IdentifierNames = FLAT_NAMES) {
-  const checks: [string, string, string | undefined][] = [
+export async function assertIdentifiersFree(tx: Tx | Db, id: string, ids: ResolvedUpdate['identifiers'], names: IdentifierNames = FLAT_NAMES) {
+  const all: [string, string, string | undefined][] = [
     ['stock_code', names.stockCode, ids.stockCode],
     ['sku', names.sku, ids.sku],
     ['barcode', names.barcode, ids.barcode],
   ];
-  for (const [column, field, value] of checks) {
-    if (value === undefined || value === '') continue;
-    const taken = await tx.execute<{ stock_code: string }>(
-      sql`select stock_code from products where ${sql.identifier(column)} = ${value} and id <> ${id}::uuid limit 1`,
-    );
-    if (taken.rows[0]) throw duplicate(field, `${value} is already used by product ${taken.rows[0].stock_code}`);
-  }
+  const checks = all.filter((c): c is [string, string, string] => c[2] !== undefined && c[2] !== '');
+  if (checks.length === 0) return;
+  // One statement for the codes given (each arm an index probe), answered in the order above.
+  const taken = await tx.execute<{ n: number; stock_code: string }>(
+    sql.join(
+      checks.map(
+        ([column, , value], n) =>
+          sql`(select ${n}::int as n, stock_code from products where ${sql.identifier(column)} = ${value} and id <> ${id}::uuid limit 1)`,
+      ),
+      sql` union all `,
+    ),
+  );
+  const first = taken.rows.map((r) => ({ ...r, n: Number(r.n) })).sort((a, b) => a.n - b.n)[0];
+  if (first) throw duplicate(checks[first.n][1], `${checks[first.n][2]} is already used by product ${first.stock_code}`);
 }
 
 /** A unique violation a concurrent write slipped past the check with still answers 409 on its field. */
@@ -69,7 +76,7 @@ export function asDuplicate(e: unknown, ids: ResolvedUpdate['identifiers'], name
 type PriceRow = { price_list_id: string; sell_price: string; sell_price_exc_vat: string; list_price: string; cost_price: string; landing_cost: string; tax_class_id: number };
 
 async function writePrices(tx: Tx, db: Db, id: string, prices: PriceInput[], prefix: string, isNew: boolean) {
-  const taxClasses = await taxClassLookup(db);
+  const [taxClasses, lists] = await Promise.all([taxClassLookup(db), priceListLookup(db)]);
   // A product inserted in this transaction has no prices yet.
   const existing = isNew
     ? { rows: [] as PriceRow[] }
@@ -83,8 +90,16 @@ async function writePrices(tx: Tx, db: Db, id: string, prices: PriceInput[], pre
     existing.rows[0]?.tax_class_id ??
     [...taxClasses.values()].sort((a, b) => Number(b.rateBasisPoints > 0) - Number(a.rateBasisPoints > 0) || b.rateBasisPoints - a.rateBasisPoints)[0]?.id;
   const errors: string[] = [];
+  const removed: string[] = [];
   for (const [i, p] of prices.entries()) {
     const old = byList.get(p.priceListId);
+    if (p.remove) {
+      // The default list's price is the product's price everywhere else (grid, search, storefront).
+      if (lists.find((l) => l.id === p.priceListId)?.isDefault)
+        errors.push(`${prefix}prices.${i}.remove: the default price list's price cannot be removed; change it instead`);
+      else if (old) removed.push(p.priceListId);
+      continue;
+    }
     const taxClassId = p.taxClassId ?? old?.tax_class_id ?? fallbackTax;
     const rate = taxClasses.get(taxClassId)?.rateBasisPoints ?? 0;
     let gross: number;
@@ -108,6 +123,7 @@ async function writePrices(tx: Tx, db: Db, id: string, prices: PriceInput[], pre
         list_price = excluded.list_price, cost_price = excluded.cost_price, tax_class_id = excluded.tax_class_id, last_updated = now()`);
   }
   if (errors.length) throw invalid(errors);
+  if (removed.length) await tx.execute(sql`delete from product_prices where product_id = ${id} and price_list_id = any(${uuidArray(removed)})`);
 }
 
 async function writeStock(tx: Tx, id: string, stock: StockInput[], prefix: string) {
@@ -116,8 +132,16 @@ async function writeStock(tx: Tx, id: string, stock: StockInput[], prefix: strin
   );
   const byWarehouse = new Map(existing.rows.map((r) => [r.warehouse_id, r]));
   const errors: string[] = [];
+  const removed: string[] = [];
   for (const [i, s] of stock.entries()) {
     const old = byWarehouse.get(s.warehouseId);
+    if (s.remove) {
+      // Allocated units belong to open orders: dropping the row would lose them.
+      if (old && old.stock_allocated > 0)
+        errors.push(`${prefix}stock.${i}.remove: ${old.stock_allocated} unit(s) are allocated in this warehouse; set allocated to 0 first`);
+      else if (old) removed.push(s.warehouseId);
+      continue;
+    }
     const onHand = s.onHand ?? old?.stock_on_hand ?? 0;
     const allocated = s.allocated ?? old?.stock_allocated ?? 0;
     if (allocated > onHand) {
@@ -131,6 +155,7 @@ async function writeStock(tx: Tx, id: string, stock: StockInput[], prefix: strin
         stock_allocated = excluded.stock_allocated, last_updated = now()`);
   }
   if (errors.length) throw invalid(errors);
+  if (removed.length) await tx.execute(sql`delete from product_inventory where product_id = ${id} and warehouse_id = any(${uuidArray(removed)})`);
 }
 
 /** Category links: the listed ones (the default category always among them). */
@@ -142,10 +167,8 @@ async function writeCategories(tx: Tx, id: string, categoryIds: string[]) {
     select ${id}::uuid, c, false from unnest(${ids}) c on conflict do nothing`);
 }
 
-async function writeDefaultCategory(tx: Tx, id: string, isNew: boolean) {
-  // A product inserted in this transaction has no category link to take back.
-  if (!isNew)
-    await tx.execute(sql`delete from product_categories where product_id = ${id} and is_default
+async function writeDefaultCategory(tx: Tx, id: string) {
+  await tx.execute(sql`delete from product_categories where product_id = ${id} and is_default
       and category_id is distinct from (select default_category_id from products where id = ${id})`);
   await tx.execute(sql`insert into product_categories (product_id, category_id, is_default)
     select id, default_category_id, true from products where id = ${id} and default_category_id is not null
@@ -176,8 +199,9 @@ export interface WriteOptions {
   prefix?: string;
   names?: IdentifierNames;
   /**
-   * A product inserted in this transaction with its field values (insertAssignments): its codes were
-   * just checked, it stays at version 1, and it has no links or prices to take back.
+   * A product inserted in this transaction with its field values (insertAssignments) and its default
+   * category link: its codes are the unique indexes' to check, it stays at version 1, and it has no
+   * links or prices to take back.
    */
   isNew?: boolean;
 }
@@ -194,7 +218,7 @@ export async function writeProduct(tx: Tx, db: Db, id: string, body: ProductUpda
     const set = [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${options.userId}::uuid`, ...changeAssignments(resolved.changes)];
     await tx.execute(sql`update products p set ${sql.join(set, sql`, `)} where p.id = ${id}`);
   }
-  if (resolved.changes.some((c) => c.kind === 'category')) await writeDefaultCategory(tx, id, isNew);
+  if (!isNew && resolved.changes.some((c) => c.kind === 'category')) await writeDefaultCategory(tx, id);
   if (body.categories) await writeCategories(tx, id, body.categories);
   if (body.collections) await writeCollections(tx, id, body.collections);
   if (body.relatedProducts) await writeRelated(tx, id, body.relatedProducts, prefix);

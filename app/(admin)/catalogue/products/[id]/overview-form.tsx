@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   changedValues,
@@ -17,11 +17,14 @@ import { Button } from '@/components/ui/button';
 import { isConflict, type ActionFailure } from '@/lib/actions/action-result';
 import { applyFieldErrors } from '@/lib/actions/form-errors';
 import type { AttributeMeta } from '@/lib/api/schemas/attributes';
+import type { ProductEditChoices } from '@/lib/api/schemas/product-lifecycle';
 import { useUnsavedChangesGuard } from '@/lib/ui/unsaved-changes';
 import { updateProductAction } from './actions';
 import {
   changedRows,
   formPathOf,
+  newPriceRow,
+  newStockRow,
   overviewRowsSchema,
   type OverviewValues,
   type PriceRowInfo,
@@ -38,7 +41,7 @@ import { StockTable } from './stock-table';
  */
 function overviewResolver(metas: AttributeMeta[], initial: OverviewValues): Resolver<OverviewValues> {
   const fieldRules = zodResolver(metaFormSchema(metas)) as unknown as Resolver<MetaFormValues>;
-  const rowRules = zodResolver(overviewRowsSchema) as unknown as Resolver<
+  const rowRules = zodResolver(overviewRowsSchema(initial)) as unknown as Resolver<
     Pick<OverviewValues, 'prices' | 'stock'>
   >;
   return async (values, context, options) => {
@@ -69,6 +72,7 @@ export function ProductOverviewForm({
   initial,
   prices,
   stock,
+  choices,
   canWrite,
 }: {
   id: string;
@@ -78,6 +82,8 @@ export function ProductOverviewForm({
   initial: OverviewValues;
   prices: PriceRowInfo[];
   stock: StockRowInfo[];
+  /** Every price list and warehouse: rows can be added for those the product has none in. */
+  choices: ProductEditChoices;
   canWrite: boolean;
 }) {
   const router = useRouter();
@@ -89,6 +95,37 @@ export function ProductOverviewForm({
   const { isDirty, isSubmitting } = form.formState;
   const [priceValues, stockValues] = useWatch({ control: form.control, name: ['prices', 'stock'] });
   useUnsavedChangesGuard(isDirty);
+  const priceRows = useFieldArray({ control: form.control, name: 'prices', keyName: 'key' });
+  const stockRows = useFieldArray({ control: form.control, name: 'stock', keyName: 'key' });
+  // What each row shows: the stored row's, else (an added row) its price list's or warehouse's.
+  const priceInfo = useMemo(() => {
+    const info = new Map<string, PriceRowInfo>(choices.priceLists.map((l) => [l.id, newPriceRow(l).info]));
+    for (const p of prices) info.set(p.priceListId, p);
+    return info;
+  }, [prices, choices]);
+  const stockInfo = useMemo(() => {
+    const info = new Map<string, StockRowInfo>(choices.warehouses.map((w) => [w.id, newStockRow(w).info]));
+    for (const w of stock) info.set(w.warehouseId, w);
+    return info;
+  }, [stock, choices]);
+  const addablePrices = choices.priceLists
+    .filter((l) => !priceValues.some((v) => v.priceListId === l.id))
+    .map((l) => ({ value: l.id, label: `${l.name} (${l.currencyCode})` }));
+  const addableStock = choices.warehouses
+    .filter((w) => !stockValues.some((v) => v.warehouseId === w.id))
+    .map((w) => ({ value: w.id, label: w.name }));
+  // A stored row is marked (and can be kept again until saved); an added one is simply dropped.
+  const baseline = () => form.formState.defaultValues as OverviewValues;
+  const removePrice = (i: number) => {
+    const row = priceValues[i];
+    if (!baseline().prices.some((p) => p?.priceListId === row.priceListId)) priceRows.remove(i);
+    else form.setValue(`prices.${i}.removed`, !row.removed, { shouldDirty: true });
+  };
+  const removeStock = (i: number) => {
+    const row = stockValues[i];
+    if (!baseline().stock.some((s) => s?.warehouseId === row.warehouseId)) stockRows.remove(i);
+    else form.setValue(`stock.${i}.removed`, !row.removed, { shouldDirty: true });
+  };
 
   // A new version from the server (after a save, or Reload): the form starts from it. After a save,
   // what the user typed meanwhile is kept; Reload after a conflict starts over from the stored version.
@@ -119,9 +156,8 @@ export function ProductOverviewForm({
   const saveValid = async (values: OverviewValues) => {
     setFormError(null);
     // Against what the form last started from: the page's values, or what the last save stored.
-    const baseline = form.formState.defaultValues as OverviewValues;
-    const fields = changedValues(values.fields, baseline.fields);
-    const { priceChanges, stockChanges } = changedRows(values, baseline, prices, stock);
+    const fields = changedValues(values.fields, baseline().fields);
+    const { priceChanges, stockChanges } = changedRows(values, baseline());
     if (Object.keys(fields).length + priceChanges.length + stockChanges.length === 0) {
       setFormError('Nothing to save: no field was changed.');
       return;
@@ -187,8 +223,24 @@ export function ProductOverviewForm({
       {first && (
         <MetaFieldGroups metas={first.metas} control={form.control} disabled={disabled} nameOf={nameOf} />
       )}
-      <PricesTable rows={prices} control={form.control} disabled={disabled} values={priceValues} />
-      <StockTable rows={stock} control={form.control} disabled={disabled} values={stockValues} />
+      <PricesTable
+        rows={priceValues.map((v) => priceInfo.get(v.priceListId)!)}
+        control={form.control}
+        disabled={disabled}
+        values={priceValues}
+        addable={addablePrices}
+        onAdd={(id) => priceRows.append(newPriceRow(choices.priceLists.find((l) => l.id === id)!).values)}
+        onRemove={removePrice}
+      />
+      <StockTable
+        rows={stockValues.map((v) => stockInfo.get(v.warehouseId)!)}
+        control={form.control}
+        disabled={disabled}
+        values={stockValues}
+        addable={addableStock}
+        onAdd={(id) => stockRows.append(newStockRow(choices.warehouses.find((w) => w.id === id)!).values)}
+        onRemove={removeStock}
+      />
       {rest.length > 0 && (
         <MetaFieldGroups
           metas={rest.flatMap((g) => g.metas)}

@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError } from '@/lib/api/errors';
 import { getProductDetail, getProductFieldValues } from '@/lib/api/product-detail';
+import { productEditChoices } from '@/lib/api/product-lifecycle';
 import { listAttributeMeta } from '@/lib/api/product-meta';
 import { productStatusName } from '@/lib/api/schemas/product-status';
 import { can } from '@/lib/auth/roles';
@@ -48,10 +49,11 @@ export default async function ProductPage({
   const [{ id }, { tab }] = await Promise.all([params, searchParams]);
   // The detail (and its ETag) first: values read after it can only be newer, so a save made on them
   // is refused rather than overwriting a change the page never showed.
-  const [{ product, etag }, metas, history] = await Promise.all([
+  const [{ product, etag }, metas, history, choices] = await Promise.all([
     loadProduct(id),
     listAttributeMeta(),
     historyTab('product', id),
+    productEditChoices(),
   ]);
   const values = await getProductFieldValues(
     id,
@@ -104,6 +106,7 @@ export default async function ProductPage({
                 initial={{ fields, prices: prices.values, stock: stock.values }}
                 prices={prices.info}
                 stock={stock.info}
+                choices={choices}
                 canWrite={canWrite}
               />
             ),
