@@ -44,8 +44,9 @@ export function trackedFields(changes: FieldChange[]): TrackedField[] {
 }
 
 /**
- * One statement that locks the products, updates them and writes one change_history row per
- * changed field per product (`is distinct from`: an unchanged value writes nothing):
+ * One statement that locks the products (in id order, so two bulk calls over overlapping products
+ * wait for each other instead of deadlocking, as they did on PostgreSQL), updates them and writes one
+ * change_history row per changed field per product (`is distinct from`: an unchanged value writes nothing):
  * `with old as (select … for update), upd as (update … from old returning before and after)
  *  insert into change_history … select … from upd cross join lateral (values …)`.
  */
@@ -59,7 +60,7 @@ export function updateWithHistory(ids: SQL, set: SQL, tracked: TrackedField[], h
   });
   const values = tracked.map((t, i) => sql`(${t.field}::text, to_jsonb(upd.${sql.identifier(`b${i}`)}), to_jsonb(upd.${sql.identifier(`a${i}`)}))`);
   return sql`
-    with old as (select p.id, ${sql.join(oldCols, sql`, `)} from products p where p.id = any(${ids}) for update),
+    with old as (select p.id, ${sql.join(oldCols, sql`, `)} from products p where p.id = any(${ids}) order by p.id for update),
     upd as (update products p set ${set} from old where p.id = old.id returning p.id, ${sql.join(returning, sql`, `)})
     insert into change_history (entity, entity_id, field, before, after, ${historyColumns})
     select 'product', upd.id::text, v.field, v.before, v.after, ${actor}
@@ -72,10 +73,10 @@ const version = (t: TrackedField, row: 'old' | 'new') =>
   'column' in t ? sql`${sql.raw(row)}.${sql.identifier(t.column)}` : sql`${sql.raw(row)}.custom_attributes -> ${t.custom}::text`;
 
 /**
- * The same in one pass where the server has RETURNING old/new (PostgreSQL 18, which PGlite is): no
+ * The same in one pass on PGlite (PostgreSQL 18 has RETURNING old/new): no
  * locking SELECT … FOR UPDATE before the UPDATE. That first pass set a lock on, and so dirtied, every
  * row the update then rewrites anyway (about a tenth of a 100,000-product status change); here each
- * row's before value is the very version the update replaced, so it is exact under concurrency too.
+ * row's before value is the very version the update replaced.
  */
 function updateReturningOld(ids: SQL, set: SQL, tracked: TrackedField[], historyColumns: SQL, actor: SQL): SQL {
   const returning = tracked.map((t, i) => sql`${version(t, 'old')} as ${sql.identifier(`b${i}`)}, ${version(t, 'new')} as ${sql.identifier(`a${i}`)}`);
@@ -88,8 +89,12 @@ function updateReturningOld(ids: SQL, set: SQL, tracked: TrackedField[], history
     where v.before is distinct from v.after`;
 }
 
-/** Whether the server answers RETURNING old/new (PostgreSQL 18 and later; PGlite 0.5 is 18). */
+/**
+ * Whether the one-pass form applies: PGlite (PostgreSQL 18, so RETURNING old/new) has one connection,
+ * so no other transaction can interleave and the id-ordered lock pass has nothing to order. A server
+ * keeps the ordered lock pass.
+ */
 export async function hasReturningOld(tx: { execute: Tx['execute'] }): Promise<boolean> {
-  const r = await tx.execute<{ v: number }>(sql`select current_setting('server_version_num')::int as v`);
-  return Number(r.rows[0].v) >= 180000;
+  const r = await tx.execute<{ v: string }>(sql`select version() as v`);
+  return r.rows[0].v.includes('PGlite');
 }
