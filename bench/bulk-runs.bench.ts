@@ -55,7 +55,7 @@ export const suite: BenchSuite = {
       .insert(jobs)
       .values({ id: randomUUID(), kind: BULK_JOB, status: 'running', total: n, input: input as unknown as Record<string, unknown> })
       .returning();
-    const seconds = await ctx.duration(`bulk job (chunks of ${process.env.BULK_JOB_CHUNK || 5000}), ${label}`, () =>
+    const seconds = await ctx.duration(`bulk job (chunks of ${process.env.BULK_JOB_CHUNK || 20000}), ${label}`, () =>
       jobKind(BULK_JOB)!.run({ db, job, signal: new AbortController().signal }),
     );
     console.log(`  job throughput: ${Math.round(n / seconds).toLocaleString('en')} products/s`);

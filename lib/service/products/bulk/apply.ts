@@ -13,7 +13,7 @@ import { changeAssignments, type FieldChange } from './changes';
 import { applyPriceChange, type PriceChange } from './price';
 import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
 import { createRun, finishRun } from './runs';
-import { trackedFields, updateWithHistory } from './tracked';
+import { hasReturningOld, trackedFields, updateWithHistory } from './tracked';
 
 /** One group of products that receive the same changes (one UPDATE statement). */
 export interface ChangeSet {
@@ -82,10 +82,11 @@ export interface Touched {
 export async function applyChangeSets(tx: Tx, sets: ChangeSet[], userId: string | null, actor: Actor, runId: string): Promise<Touched> {
   const touched: Touched = { text: new Set(), categories: new Set(), collections: false };
   const who = actorColumns(actor, { bulkRunId: runId });
+  const returningOld = await hasReturningOld(tx);
   for (const set of sets) {
     const ids = uuidArray([...new Set(set.productIds)]);
     const assigned = sql.join(assignments(set, userId), sql`, `);
-    await tx.execute(updateWithHistory(ids, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who));
+    await tx.execute(updateWithHistory(ids, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who, returningOld));
     for (const c of set.changes) {
       if (c.kind === 'category') await moveDefaultCategory(tx, ids, c.categoryId);
       const text = c.kind === 'brand' || c.kind === 'subbrand' || c.kind === 'category' || (c.kind === 'column' && c.column === 'name');
