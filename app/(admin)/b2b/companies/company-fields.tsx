@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { AddressFields } from '@/components/b2b/address-fields';
 import { ChoiceCombobox } from '@/components/b2b/choice-combobox';
@@ -39,12 +39,38 @@ function useCompanyForm() {
       current && !options.some((o) => o.value === current) ? [{ value: current, label: `${current} (no longer offered)` }] : [];
     return <Select {...register(name)} options={withNone([...options, ...retired])} />;
   };
-  return { ...form, e: formState.errors, coded };
+  // Price list and customer group: picked by name from the service's choices (a plain input when those
+  // could not be read, so the form still works).
+  const picker = (
+    name: 'priceListId' | 'customerGroupId',
+    options: ComponentProps<typeof ChoiceCombobox>['options'] | undefined,
+    labels: Pick<ComponentProps<typeof ChoiceCombobox>, 'emptyLabel' | 'noun' | 'label' | 'allowNew'>,
+  ) =>
+    options ? (
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <ChoiceCombobox
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            options={options}
+            {...labels}
+          />
+        )}
+      />
+    ) : (
+      <Input {...register(name)} />
+    );
+  return { ...form, e: formState.errors, coded, picker };
 }
 
 /** The company and its commercial terms; price list and customer group are picked by name. */
 export function CompanySection({ mode, choices }: { mode: Mode; choices: CompanyChoices | null }) {
-  const { register, control, e, coded } = useCompanyForm();
+  const { register, e, coded, picker } = useCompanyForm();
   const registeredNumber = (
     <Field label="Registered number" error={e.registeredNumber?.message} hint="Companies House number">
       <Input {...register('registeredNumber')} />
@@ -60,51 +86,15 @@ export function CompanySection({ mode, choices }: { mode: Mode; choices: Company
           {coded('businessType', choices?.businessTypes)}
         </Field>
         <Field label="Price list" error={e.priceListId?.message} hint="The prices the company buys at">
-          {choices?.priceLists ? (
-            <Controller
-              control={control}
-              name="priceListId"
-              render={({ field }) => (
-                <ChoiceCombobox
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  options={choices.priceLists}
-                  emptyLabel="Default prices"
-                  noun="price list"
-                  label="Price list"
-                />
-              )}
-            />
-          ) : (
-            <Input {...register('priceListId')} />
-          )}
+          {picker('priceListId', choices?.priceLists, { emptyLabel: 'Default prices', noun: 'price list', label: 'Price list' })}
         </Field>
         <Field label="Customer group" error={e.customerGroupId?.message} hint="An existing group, or type a new one">
-          {choices?.customerGroups ? (
-            <Controller
-              control={control}
-              name="customerGroupId"
-              render={({ field }) => (
-                <ChoiceCombobox
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  options={choices.customerGroups}
-                  emptyLabel="No group"
-                  noun="customer group"
-                  label="Customer group"
-                  allowNew
-                />
-              )}
-            />
-          ) : (
-            <Input {...register('customerGroupId')} />
-          )}
+          {picker('customerGroupId', choices?.customerGroups, {
+            emptyLabel: 'No group',
+            noun: 'customer group',
+            label: 'Customer group',
+            allowNew: true,
+          })}
         </Field>
         {mode === 'edit' && registeredNumber}
       </div>
