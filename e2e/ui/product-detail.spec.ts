@@ -78,9 +78,14 @@ test.describe('the product page', () => {
     const has = { list: (id: string) => seeded.pricelists.some((p: Detail) => p.pricelist.key === id), warehouse: (id: string) => seeded.inventory.some((i: Detail) => i.warehouseId === id) };
     const newList =
       choices.priceLists.find((l) => !has.list(l.id)) ?? choices.priceLists.find((l) => !l.isDefault && l.id !== price.pricelist.key)!;
-    const newWarehouse =
-      choices.warehouses.find((w) => !has.warehouse(w.id)) ??
-      choices.warehouses.find((w) => w.id !== warehouse.warehouseId && seeded.inventory.find((i: Detail) => i.warehouseId === w.id).stockAllocated === 0)!;
+    const newWarehouse = choices.warehouses.find((w) => !has.warehouse(w.id)) ?? choices.warehouses.find((w) => w.id !== warehouse.warehouseId)!;
+    if (has.warehouse(newWarehouse.id)) {
+      // A row holding allocated stock cannot be removed: release it first.
+      const released = await api.put(`/api/v1/product/${seeded.productId}`, {
+        data: { stock: [{ warehouseId: newWarehouse.id, onHand: 0, allocated: 0 }] },
+      });
+      expect(released.status(), await released.text()).toBe(200);
+    }
     const cleared = await api.put(`/api/v1/product/${seeded.productId}`, {
       data: {
         prices: has.list(newList.id) ? [{ priceListId: newList.id, remove: true }] : [],
