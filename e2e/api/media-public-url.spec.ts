@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { childEnv, exited, freePort } from '../support/processes';
+import { exited, startService } from '../support/processes';
 import { FETCHER_HEADERS } from '../support/real-clients';
 
 /**
@@ -19,31 +18,18 @@ test.setTimeout(240_000);
 
 test('with MEDIA_PUBLIC_URL every image URL in an answer is absolute on that origin and serves the image', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-media-url-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   const secret = randomBytes(24).toString('base64url');
-  const output: string[] = [];
-  let child: ChildProcess | undefined;
+  const { child, origin, output } = await startService((origin) => ({
+    DATA_DIR: dataDir,
+    SEED_PRODUCTS: '60',
+    JOB_WORKERS: '0',
+    MEDIA_PUBLIC_URL: `${origin}/`,
+    CATALOGUE_CLIENT_ID: 'media-url-test',
+    CATALOGUE_CLIENT_SECRET: secret,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    AUTH_TRUST_HOST: 'true',
+  }));
   try {
-    child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-      env: childEnv({
-        DATA_DIR: dataDir,
-        SEED_PRODUCTS: '60',
-        JOB_WORKERS: '0',
-        MEDIA_PUBLIC_URL: `${origin}/`,
-        CATALOGUE_CLIENT_ID: 'media-url-test',
-        CATALOGUE_CLIENT_SECRET: secret,
-        AUTH_SECRET: randomBytes(32).toString('base64url'),
-        AUTH_TRUST_HOST: 'true',
-      }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (d) => output.push(String(d)));
-    child.stderr!.on('data', (d) => output.push(String(d)));
-    await expect
-      .poll(async () => fetch(`${origin}/api/health`).then((r) => r.status, () => 0), { timeout: 200_000, intervals: [500, 1000] })
-      .toBe(200);
-
     // The storefront's own token call and headers.
     const token = await fetch(`${origin}/oAuth/token`, {
       method: 'POST',
@@ -85,7 +71,7 @@ test('with MEDIA_PUBLIC_URL every image URL in an answer is absolute on that ori
   } catch (e) {
     throw new Error(`${(e as Error).message}\nserver output:\n${output.join('').slice(-3000)}`);
   } finally {
-    if (child && child.exitCode === null) {
+    if (child.exitCode === null) {
       child.kill('SIGKILL');
       await exited(child);
     }

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { childEnv, createDatabase, dropDatabase, exited, freePort, query } from '../support/processes';
+import { createDatabase, dropDatabase, exited, query, startService } from '../support/processes';
 
 /**
  * DATABASE_READ_URL (issue 13): a process of its own on a fresh database of the test cluster, with
@@ -31,33 +31,26 @@ test('reads that tolerate replication delay go to the replica, writes to the pri
   const replicaUrl = onCluster(process.env.TEST_REPLICA_URL!, name);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-replica-'));
   let child: ChildProcess | undefined;
-  const output: string[] = [];
+  let output: string[] = [];
   try {
     // The new database reaches the replica with the WAL that created it.
     await expect.poll(() => query(replicaUrl, 'select 1').then(() => true, () => false), { timeout: 30_000 }).toBe(true);
-    const port = await freePort();
-    const url = (p: string) => `http://127.0.0.1:${port}${p}`;
     const secret = randomBytes(24).toString('base64url');
-    child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-      env: childEnv({
-        DATABASE_URL: primaryUrl,
-        DATABASE_READ_URL: replicaUrl,
-        DATA_DIR: dataDir,
-        SEED_PRODUCTS: '200',
-        DATABASE_POOL_SIZE: '3',
-        JOB_WORKERS: '0',
-        CATALOGUE_CLIENT_ID: 'replica-test',
-        CATALOGUE_CLIENT_SECRET: secret,
-        AUTH_SECRET: randomBytes(32).toString('base64url'),
-        AUTH_TRUST_HOST: 'true',
-      }),
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const service = await startService({
+      DATABASE_URL: primaryUrl,
+      DATABASE_READ_URL: replicaUrl,
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: '200',
+      DATABASE_POOL_SIZE: '3',
+      JOB_WORKERS: '0',
+      CATALOGUE_CLIENT_ID: 'replica-test',
+      CATALOGUE_CLIENT_SECRET: secret,
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      AUTH_TRUST_HOST: 'true',
     });
-    child.stdout!.on('data', (d) => output.push(String(d)));
-    child.stderr!.on('data', (d) => output.push(String(d)));
-    await expect
-      .poll(async () => fetch(url('/api/health')).then((r) => r.status, () => 0), { timeout: 240_000, intervals: [500, 1000] })
-      .toBe(200);
+    child = service.child;
+    output = service.output;
+    const url = (p: string) => `${service.origin}${p}`;
 
     const token = await fetch(url('/oAuth/Token'), {
       method: 'POST',

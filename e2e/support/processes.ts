@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { expect } from '@playwright/test';
 import net from 'node:net';
 import pg from 'pg';
 
@@ -83,4 +84,31 @@ export function exited(child: ChildProcess): Promise<number | string> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   if (child.signalCode !== null) return Promise.resolve(child.signalCode);
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+}
+
+/**
+ * `next start` of the built app on a free port with `env` (on top of the worker's, without its
+ * database; a function of the server's origin when a setting names it), waiting until /api/health answers 200. `output` collects what it prints, for a failure's message.
+ */
+export async function startService(
+  env: Record<string, string> | ((origin: string) => Record<string, string>),
+): Promise<{ child: ChildProcess; origin: string; output: string[] }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: childEnv(typeof env === 'function' ? env(origin) : env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => output.push(String(d)));
+  child.stderr!.on('data', (d) => output.push(String(d)));
+  try {
+    await expect
+      .poll(async () => fetch(`${origin}/api/health`).then((r) => r.status, () => 0), { timeout: 240_000, intervals: [500, 1000] })
+      .toBe(200);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw new Error(`${(e as Error).message}\nserver output:\n${output.join('').slice(-3000)}`);
+  }
+  return { child, origin, output };
 }

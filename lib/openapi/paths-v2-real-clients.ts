@@ -82,6 +82,23 @@ const categoryNode = z.object({
 export function registerRealClientPaths(registry: OpenAPIRegistry) {
   const add = (config: Parameters<typeof addPath>[1]) =>
     addPath(registry, { ...config, tag: TAG, extension: true });
+  // A lookup by storefront slug: the record in a bare answer, or (HTTP 200) status "NotFound" and result null.
+  const bySlug = (
+    method: 'get' | 'post',
+    path: string,
+    summary: string,
+    description: string,
+    what: z.ZodType,
+  ) =>
+    add({
+      tag: TAG,
+      method,
+      path,
+      summary,
+      description,
+      request: { query: slugQuerySchema },
+      responses: { ...responses('bare', slugAnswer(what), []), ...responses('D', z.null(), [400, 401]) },
+    });
 
   // ---- catalogue ---------------------------------------------------------------------------------
   add({
@@ -128,54 +145,34 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     description: `${SF} (category/get-all-categories.ts): every category with slug category/<path> and link /category/<path>, children nested in subCategories.`,
     responses: responses('D', z.array(categoryNode), [401]),
   });
-  add({
-    tag: TAG,
-    method: 'post',
-    path: '/api/v2/catalog/category/slug',
-    summary: 'A category by its storefront slug',
-    description: `${SF} (category/get-category-by-slug.ts): slug category/<path>, a bare path, the category slug or code. Nothing found: HTTP 200 with status "NotFound" and result null, as the storefront tells a missing page.`,
-    request: { query: slugQuerySchema },
-    responses: {
-      ...responses('bare', slugAnswer(categoryNode), []),
-      ...responses('D', z.null(), [400, 401]),
-    },
-  });
-  add({
-    tag: TAG,
-    method: 'post',
-    path: '/api/v2/catalog/product/slug',
-    summary: 'A product by its storefront slug',
-    description: `${SF} (api/operations/get-product.ts): slug products/<seo> (or the bare seo name); answers the v2 search item (the storefront's product model) priced in the Currency header. Nothing found: HTTP 200 with status "NotFound", result null.`,
-    request: { query: slugQuerySchema },
-    responses: {
-      ...responses('bare', slugAnswer(productPageSchema), []),
-      ...responses('D', z.null(), [400, 401]),
-    },
-  });
-  add({
-    tag: TAG,
-    method: 'post',
-    path: '/api/v2/catalog/product/preview',
-    summary: 'A product page preview by storefront slug',
-    description: `${SF} (api/operations/get-product-preview.ts; its production build prerenders pages/preview/products for every product): as product/slug, inactive products included, so staff can look at a page before it goes live. Nothing found: HTTP 200 with status "NotFound", result null.`,
-    request: { query: slugQuerySchema },
-    responses: {
-      ...responses('bare', slugAnswer(productPageSchema), []),
-      ...responses('D', z.null(), [400, 401]),
-    },
-  });
-  add({
-    tag: TAG,
-    method: 'get',
-    path: '/api/v2/catalog/product/quickview',
-    summary: "A product's quick view by storefront slug",
-    description: `${SF} (api/operations/get-product-quick-views.ts): the product page as product/slug answers it. Nothing found: HTTP 200 with status "NotFound", result null.`,
-    request: { query: slugQuerySchema },
-    responses: {
-      ...responses('bare', slugAnswer(productPageSchema), []),
-      ...responses('D', z.null(), [400, 401]),
-    },
-  });
+  bySlug(
+    'post',
+    '/api/v2/catalog/category/slug',
+    'A category by its storefront slug',
+    `${SF} (category/get-category-by-slug.ts): slug category/<path>, a bare path, the category slug or code. Nothing found: HTTP 200 with status "NotFound" and result null, as the storefront tells a missing page.`,
+    categoryNode,
+  );
+  bySlug(
+    'post',
+    '/api/v2/catalog/product/slug',
+    'A product by its storefront slug',
+    `${SF} (api/operations/get-product.ts): slug products/<seo> (or the bare seo name); answers the v2 search item (the storefront's product model) priced in the Currency header. Nothing found: HTTP 200 with status "NotFound", result null.`,
+    productPageSchema,
+  );
+  bySlug(
+    'post',
+    '/api/v2/catalog/product/preview',
+    'A product page preview by storefront slug',
+    `${SF} (api/operations/get-product-preview.ts; its production build prerenders pages/preview/products for every product): as product/slug, inactive products included, so staff can look at a page before it goes live. Nothing found: HTTP 200 with status "NotFound", result null.`,
+    productPageSchema,
+  );
+  bySlug(
+    'get',
+    '/api/v2/catalog/product/quickview',
+    "A product's quick view by storefront slug",
+    `${SF} (api/operations/get-product-quick-views.ts): the product page as product/slug answers it. Nothing found: HTTP 200 with status "NotFound", result null.`,
+    productPageSchema,
+  );
   add({
     tag: TAG,
     method: 'get',
@@ -203,15 +200,13 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     request: { params: stockCodeParamSchema },
     responses: responses('D', z.array(searchItemSchema), [400, 401, 404]),
   });
-  add({
-    tag: TAG,
-    method: 'post',
-    path: '/api/v2/catalog/brand/slug',
-    summary: 'A brand by its storefront slug',
-    description: `${SF} (getBrandBySlug.ts): slug brands/<slug> or the bare slug; manufacturerName, link /brands/<slug>, isActive added. Nothing found: HTTP 200 with status "NotFound".`,
-    request: { query: slugQuerySchema },
-    responses: { ...responses('bare', slugAnswer(brandSchema), []), ...responses('D', z.null(), [400, 401]) },
-  });
+  bySlug(
+    'post',
+    '/api/v2/catalog/brand/slug',
+    'A brand by its storefront slug',
+    `${SF} (getBrandBySlug.ts): slug brands/<slug> or the bare slug; manufacturerName, link /brands/<slug>, isActive added. Nothing found: HTTP 200 with status "NotFound".`,
+    brandSchema,
+  );
 
   // ---- stores ------------------------------------------------------------------------------------
   add({
