@@ -12,18 +12,27 @@ export const mediaUrl = (key: string) => `${MEDIA_URL_PREFIX}${key}`;
  * clients on another origin. The service stores and answers media paths relative to itself
  * (`/media/…`), which the back-office resolves; a storefront on its own origin resolves them against
  * itself and finds nothing. With the setting, every JSON answer names them absolutely instead.
+ * A value that is not an http(s) URL is reported once and ignored (answers keep relative paths)
+ * rather than failing every answer.
  */
 export function mediaPublicOrigin(): string | null {
-  const raw = process.env.MEDIA_PUBLIC_URL?.trim();
+  const raw = process.env.MEDIA_PUBLIC_URL?.trim() ?? '';
+  if (parsedOrigin?.raw !== raw) parsedOrigin = { raw, origin: parseOrigin(raw) };
+  return parsedOrigin.origin;
+}
+
+let parsedOrigin: { raw: string; origin: string | null } | undefined;
+
+function parseOrigin(raw: string): string | null {
   if (!raw) return null;
-  let url: URL;
   try {
-    url = new URL(raw);
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href.replace(/\/+$/, '');
   } catch {
-    throw new Error(`MEDIA_PUBLIC_URL is not a URL: ${raw}`);
+    // reported below
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('MEDIA_PUBLIC_URL must be an http(s) URL');
-  return url.href.replace(/\/+$/, '');
+  console.error("[catalogue] MEDIA_PUBLIC_URL is not an http(s) URL and is ignored (answers keep relative media paths)");
+  return null;
 }
 
 /**
