@@ -31,7 +31,7 @@ function parseOrigin(raw: string): string | null {
   } catch {
     // reported below
   }
-  console.error("[catalogue] MEDIA_PUBLIC_URL is not an http(s) URL and is ignored (answers keep relative media paths)");
+  console.error('[catalogue] MEDIA_PUBLIC_URL is not an http(s) URL and is ignored (answers keep relative media paths)');
   return null;
 }
 
