@@ -1,6 +1,10 @@
 /** A key is made of safe path segments only (it becomes a file path or an object name). */
 export function isSafeKey(key: string): boolean {
-  return key.length > 0 && key.length <= 300 && key.split('/').every((s) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s) && !s.includes('..'));
+  return (
+    key.length > 0 &&
+    key.length <= 300 &&
+    key.split('/').every((s) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s) && !s.includes('..'))
+  );
 }
 
 /** Public URLs of stored media: served by app/media/[...path]/route.ts. */
@@ -31,7 +35,9 @@ function parseOrigin(raw: string): string | null {
   } catch {
     // reported below
   }
-  console.error('[catalogue] MEDIA_PUBLIC_URL is not an http(s) URL and is ignored (answers keep relative media paths)');
+  console.error(
+    '[catalogue] MEDIA_PUBLIC_URL is not an http(s) URL and is ignored (answers keep relative media paths)',
+  );
   return null;
 }
 
