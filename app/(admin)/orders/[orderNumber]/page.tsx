@@ -15,6 +15,7 @@ import { getReturnOrder, listReturns } from '@/lib/api/returns';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { OrderReturnsCard } from '../../returns/order-returns-card';
+import { OrderTotalsRows } from '../../returns/order-totals';
 
 export const metadata: Metadata = { title: 'Order' };
 
@@ -121,12 +122,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
             <CardHeader title="Totals" />
             <CardBody>
               <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-                <dt className="text-slate-500">Goods</dt>
-                <dd className="text-right tabular-nums">{order.subTotal.formatted.withTax}</dd>
-                <dt className="text-slate-500">Shipping</dt>
-                <dd className="text-right tabular-nums">{order.shippingCharge.formatted.withTax}</dd>
-                <dt className="font-medium text-slate-700">Total</dt>
-                <dd className="text-right font-medium tabular-nums">{order.grandTotal.formatted.withTax}</dd>
+                <OrderTotalsRows order={order} />
               </dl>
             </CardBody>
           </Card>

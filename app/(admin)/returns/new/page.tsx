@@ -15,6 +15,7 @@ import { requireRole } from '@/lib/auth/session';
 import { firstParam, type SearchParamsInput } from '@/lib/url-state/grid-params';
 import { formatDate } from '@/components/support/dates';
 import { OrderReturnsCard } from '../order-returns-card';
+import { OrderTotalsRows } from '../order-totals';
 import { ReturnForm } from './return-form';
 
 export const metadata: Metadata = { title: 'New return' };
@@ -92,12 +93,7 @@ async function OrderForReturn({ order, canWrite }: { order: ReturnOrderDetail; c
               <dd className="text-right">{order.statusLabel}</dd>
               <dt className="text-slate-500">Shipped</dt>
               <dd className="text-right">{formatDate(order.shipmentDate)}</dd>
-              <dt className="text-slate-500">Goods</dt>
-              <dd className="text-right tabular-nums">{order.subTotal.formatted.withTax}</dd>
-              <dt className="text-slate-500">Shipping</dt>
-              <dd className="text-right tabular-nums">{order.shippingCharge.formatted.withTax}</dd>
-              <dt className="font-medium text-slate-700">Total</dt>
-              <dd className="text-right font-medium tabular-nums">{order.grandTotal.formatted.withTax}</dd>
+              <OrderTotalsRows order={order} />
             </dl>
           </CardBody>
         </Card>
