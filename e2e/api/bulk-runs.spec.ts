@@ -58,7 +58,7 @@ test.describe('bulk runs: recorded with history, undone once', () => {
     expect(await statuses(api, ids)).toEqual([2, 1, 1, 1, 1]);
   });
 
-  test('undo of several fields: brand, tags and a custom attribute come back', async ({ api }) => {
+  test('undo of several fields: brand, tags, a decimal and a custom attribute come back', async ({ api }) => {
     const ids = (await slot(api, 302)).map((i) => i.productId);
     const who = staff('fields');
     const before = await Promise.all(ids.map(async (id) => (await (await api.get(`/api/v1/product/${id}`)).json()).result));
@@ -66,7 +66,7 @@ test.describe('bulk runs: recorded with history, undone once', () => {
     const brand = brands.find((b: { key: string }) => !before.some((d) => d.basicInfo.brand?.key === b.key));
     const res = await api.put('/api/v1/bulk-update/multiple-fields', {
       headers: who.headers,
-      data: { productIds: ids, data: [{ fieldCode: 'Brand', fieldValue: brand.key }, { fieldCode: 'Tags', fieldValue: 'undo-me, second' }, { fieldCode: 'MetaTitle', fieldValue: 'Bulk title' }] },
+      data: { productIds: ids, data: [{ fieldCode: 'Brand', fieldValue: brand.key }, { fieldCode: 'Tags', fieldValue: 'undo-me, second' }, { fieldCode: 'MetaTitle', fieldValue: 'Bulk title' }, { fieldCode: 'Weight', fieldValue: '7.125' }] },
     });
     expect(res.status(), await res.text()).toBe(200);
     const [run] = await runsBy(api, who.email);
@@ -75,6 +75,7 @@ test.describe('bulk runs: recorded with history, undone once', () => {
     expect(fields).toContain('brandId');
     expect(fields).toContain('tags');
     expect(fields).toContain('metaTitle');
+    expect(fields).toContain('weight');
 
     const undo = await api.post(`/api/v1/bulk-update/runs/${run.id}/undo`);
     expect(undo.status(), await undo.text()).toBe(200);
@@ -84,6 +85,7 @@ test.describe('bulk runs: recorded with history, undone once', () => {
       expect(d.basicInfo.brand?.key ?? null).toBe(before[i].basicInfo.brand?.key ?? null);
       expect(d.basicInfo.subbrand?.key ?? null).toBe(before[i].basicInfo.subbrand?.key ?? null);
       expect(d.seo).toEqual(before[i].seo);
+      expect(d.shippingInfo.packageDimensions.weightKg).toBe(before[i].shippingInfo.packageDimensions.weightKg);
     }
     expect(await matchingIds(api, { tag: 'undo-me' })).not.toEqual(expect.arrayContaining([ids[0]]));
   });

@@ -7,10 +7,11 @@ import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, notFound } from '../../errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
 import { refreshSearchIndex } from '../../search-index';
-import { refreshCompleteness } from '../completeness';
+import { productsWithFilledChange, refreshCompleteness } from '../completeness';
+import { useBulkMemory } from './apply';
 import { scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
 import { createRun, finishRun } from './runs';
-import { columnOfField } from './tracked';
+import { columnOfField, hasReturningOld } from './tracked';
 
 /**
  * Undo of a bulk run (issue 10): every product field the run changed gets its `before` back, unless
@@ -59,56 +60,90 @@ function runRows(runId: string, field: string) {
   return sql`select c.id as hid, c.entity_id::uuid as pid, c.before, c.after from change_history c
     where c.bulk_run_id = ${runId}::uuid and c.entity = 'product' and c.field = ${field}`;
 }
-const changedSince = (field: string) =>
-  sql`exists (select 1 from change_history l where l.entity = 'product' and l.entity_id = h.pid::text and l.field = ${field} and l.id > h.hid)`;
+/**
+ * The history rows of `field` written since the run began (the run's own included): an id range of the
+ * primary key from the run's first row on. Undo then checks "changed again since" with one hash
+ * anti-join against this set, instead of one probe of change_history_entity_idx per product (100,000
+ * probes into a large index cost more than the restore itself).
+ */
+const since = (runId: string, field: string) =>
+  sql`later as materialized (select l.entity_id, l.id from change_history l
+    where l.id >= (select min(f.id) from change_history f where f.bulk_run_id = ${runId}::uuid) and l.entity = 'product' and l.field = ${field})`;
+const changedSince = sql`exists (select 1 from later l where l.entity_id = h.pid::text and l.id > h.hid)`;
 
-function restoreStatement(runId: string, field: string, k: FieldKind, userId: string | null, who: SQL): SQL {
+/**
+ * A column's value from a history row's jsonb: a plain cast of its text for scalars (the jsonb holds
+ * what to_jsonb wrote), the elements for arrays, the jsonb itself for jsonb columns. The column's SQL
+ * type comes from the schema, so every column the history can name restores without building a whole
+ * products record per row (jsonb_populate_record did, for each of 100,000 rows).
+ */
+const COLUMN_TYPES = new Map(Object.values(getTableColumns(products)).map((c) => [c.name, c.getSQLType()]));
+function fromJsonb(column: string, value: SQL): SQL {
+  const type = COLUMN_TYPES.get(column) ?? 'text';
+  if (type === 'jsonb') return value;
+  if (type.endsWith('[]'))
+    return sql`case when jsonb_typeof(${value}) = 'array' then array(select jsonb_array_elements_text(${value}))::${sql.raw(type)} end`;
+  return sql`(${value} #>> '{}')::${sql.raw(type)}`;
+}
+
+function restoreStatement(runId: string, field: string, k: FieldKind, userId: string | null, who: SQL, lockFirst: boolean): SQL {
   const history = sql`insert into change_history (entity, entity_id, field, before, after, ${HISTORY_ACTOR_COLUMNS})
     select 'product', r.pid::text, ${field}, r.after, r.before, ${who} from r`;
   if (k.kind === 'collections')
-    return sql`with h as (${runRows(runId, field)}),
+    return sql`with h as (${runRows(runId, field)}), ${since(runId, field)},
       r as (delete from product_collections pc using h
-            where pc.product_id = h.pid and pc.collection_id = (h.after #>> '{}')::uuid and not ${changedSince(field)}
+            where pc.product_id = h.pid and pc.collection_id = (h.after #>> '{}')::uuid and not ${changedSince}
             returning h.pid, h.before, h.after)
       ${history}`;
   if (k.kind === 'price') {
     const net = k.column === 'sell_price' ? sql`, sell_price_exc_vat = round((ok.before #>> '{}')::numeric * 10000 / (10000 + ok.rate), 2)` : sql``;
-    return sql`with h as (${runRows(runId, field)}),
+    return sql`with h as (${runRows(runId, field)}), ${since(runId, field)},
       ok as (select h.*, pp.price_list_id, tc.rate_basis_points as rate from h
              join price_lists pl on pl.code = ${k.listCode} and pl.currency_code = ${k.currency}
              join product_prices pp on pp.product_id = h.pid and pp.price_list_id = pl.id
              join tax_classes tc on tc.id = pp.tax_class_id
-             where ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedSince(field)}
+             where ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedSince}
              for update of pp),
       r as (update product_prices pp set ${sql.identifier(k.column)} = (ok.before #>> '{}')::numeric ${net}, last_updated = now()
             from ok where pp.product_id = ok.pid and pp.price_list_id = ok.price_list_id returning ok.pid, ok.before, ok.after)
       ${history}`;
   }
-  const set =
+  const restored = (row: string) =>
     k.kind === 'column'
-      ? sql`${sql.identifier(k.column)} = (jsonb_populate_record(null::products, jsonb_build_object(${k.column}::text, ok.before))).${sql.identifier(k.column)}`
-      : sql`custom_attributes = case when ok.before is null or ok.before = 'null'::jsonb then p.custom_attributes - ${k.code}::text
-              else jsonb_set(p.custom_attributes, array[${k.code}::text], ok.before) end`;
-  return sql`with h as (${runRows(runId, field)}),
-    ok as (select h.* from h join products p on p.id = h.pid
-           where ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedSince(field)}
-           for update of p),
-    r as (update products p set ${set}, version = p.version + 1, updated_at = now(), updated_by = ${userId}::uuid
-          from ok where p.id = ok.pid returning ok.pid, ok.before, ok.after)
+      ? sql`${sql.identifier(k.column)} = ${fromJsonb(k.column, sql`${sql.raw(row)}.before`)}`
+      : sql`custom_attributes = case when ${sql.raw(row)}.before is null or ${sql.raw(row)}.before = 'null'::jsonb then p.custom_attributes - ${k.code}::text
+              else jsonb_set(p.custom_attributes, array[${k.code}::text], ${sql.raw(row)}.before) end`;
+  const bump = sql`version = p.version + 1, updated_at = now(), updated_by = ${userId}::uuid`;
+  // On a server the products are locked (in id order, like the run) before their values are compared,
+  // so a concurrent write cannot slip in between and two undos cannot deadlock.
+  if (lockFirst)
+    return sql`with h as (${runRows(runId, field)}), ${since(runId, field)},
+      ok as (select h.* from h join products p on p.id = h.pid
+             where ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedSince}
+             order by h.pid for update of p),
+      r as (update products p set ${restored('ok')}, ${bump} from ok where p.id = ok.pid returning ok.pid, ok.before, ok.after)
+      ${history}`;
+  // PGlite has one connection: the comparison goes into the UPDATE itself, one hash join of the run's
+  // rows with products, instead of a locking pass and then one index probe per product.
+  return sql`with h as (${runRows(runId, field)}), ${since(runId, field)},
+    r as (update products p set ${restored('h')}, ${bump} from h
+          where p.id = h.pid and ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedSince}
+          returning h.pid, h.before, h.after)
     ${history}`;
 }
 
 /**
  * The run's product fields the undo did not restore (changed since, or the product is gone): the run's
- * rows without a matching row of the undo run — one hash anti-join after the restores, instead of
- * checking every row a second time. Count of products, and the first few named.
+ * rows without a matching row of the undo run — EXCEPT, which is always hashed or sorted: the planner
+ * has no statistics yet for the undo's fresh rows and, as an anti-join, chose a nested loop over the
+ * bulk_run index (10^10 row visits for a 100,000-product run: the undo never finished). Count of products, and the first few named.
  */
 async function skippedOf(tx: Tx, runId: string, undoId: string): Promise<UndoResult['skipped']> {
   const rows = await tx.execute<{ pid: string; fields: string[]; name: string | null; stock_code: string | null; n: number }>(sql`
     with s as (
-      select c.entity_id, c.field from change_history c
-      where c.bulk_run_id = ${runId}::uuid and c.entity = 'product'
-        and not exists (select 1 from change_history u where u.bulk_run_id = ${undoId}::uuid and u.entity_id = c.entity_id and u.field = c.field))
+      select c.entity_id, c.field from change_history c where c.bulk_run_id = ${runId}::uuid and c.entity = 'product'
+      except all
+      select u.entity_id, u.field from change_history u where u.bulk_run_id = ${undoId}::uuid)
     select s.entity_id as pid, array_agg(s.field order by s.field) as fields, p.name, p.stock_code, count(*) over ()::int as n
     from s left join products p on p.id::text = s.entity_id
     group by s.entity_id, p.name, p.stock_code order by p.name nulls last, s.entity_id limit ${MAX_LISTED_SKIPPED}`);
@@ -141,7 +176,9 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
       undoOf: id,
     });
     const who = actorColumns(actor, { bulkRunId: undoId });
-    for (const [field, k] of fields) await tx.execute(restoreStatement(id, field, k, userId, who));
+    await useBulkMemory(tx);
+    const lockFirst = !(await hasReturningOld(tx));
+    for (const [field, k] of fields) await tx.execute(restoreStatement(id, field, k, userId, who, lockFirst));
     const skipped = await skippedOf(tx, id, undoId);
 
     if (fields.some(([f]) => f === 'defaultCategoryId')) {
@@ -157,8 +194,10 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
     await refreshSearchIndex(tx, searchIds.rows.map((r) => r.id));
     // Restored attributes may change completeness; prices and status never do.
     if (fields.some(([, k]) => k.kind === 'custom' || k.kind === 'collections' || (k.kind === 'column' && !['status', 'published_at'].includes(k.column)))) {
-      const restored = await tx.execute<{ id: string }>(sql`select distinct entity_id as id from change_history where bulk_run_id = ${undoId}::uuid`);
-      await refreshCompleteness(tx, restored.rows.map((r) => r.id));
+      if (fields.some(([, k]) => k.kind === 'collections')) {
+        const restored = await tx.execute<{ id: string }>(sql`select distinct entity_id as id from change_history where bulk_run_id = ${undoId}::uuid`);
+        await refreshCompleteness(tx, restored.rows.map((r) => r.id));
+      } else await refreshCompleteness(tx, await productsWithFilledChange(tx, undoId, 'all'));
     }
 
     const [{ products: restoredProducts, fields: restoredFields }] = (
