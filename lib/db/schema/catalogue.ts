@@ -303,19 +303,19 @@ export const products = pgTable(
    * version and updated_by change on every write and are deliberately NOT indexed: with the table's
    * fillfactor (set in the v1 migration) a bulk update of unindexed fields is a HOT update that touches
    * no index at all. Exact SKU lookups use product_search.sku_key; categories are searched through
-   * product_categories, not default_category_id.
+   * product_categories, not default_category_id. Migration 0023 moved the stock-code trigram index to
+   * product_search and dropped the tags and season indexes (a tag or season filter reads the table):
+   * a bulk change of an indexed column costs one insert into every index listed here.
    */
   (t) => [
-    index('products_parent_idx').on(t.parentId),
+    // Variants only: masters (most products) have no parent to look up.
+    index('products_parent_idx').on(t.parentId).where(sql`parent_id is not null`),
     index('products_brand_idx').on(t.brandId),
     index('products_subbrand_idx').on(t.subbrandId),
-    index('products_season_idx').on(t.seasonId),
     index('products_supplier_idx').on(t.supplierId),
     index('products_status_idx').on(t.status, t.iid),
     // The grid lists masters (item type 1) in iid order: without this, counting them reads every row
     index('products_item_type_idx').on(t.itemType, t.iid),
-    index('products_stock_code_trgm_idx').using('gin', sql`${t.stockCode} gin_trgm_ops`),
-    index('products_tags_idx').using('gin', t.tags),
     // Identifiers are unique when set; many products have none, hence partial indexes.
     uniqueIndex('products_sku_unique_idx').on(t.sku).where(sql`sku <> ''`),
     uniqueIndex('products_barcode_unique_idx').on(t.barcode).where(sql`barcode <> ''`),
@@ -487,6 +487,9 @@ export const productSearch = pgTable(
     index('product_search_vector_idx').using('gin', t.searchVector),
     index('product_search_stock_code_key_idx').on(t.stockCodeKey),
     index('product_search_sku_key_idx').on(t.skuKey),
+    // "Stock code contains" (v1 search's stockCode and free-text substring): here rather than on products,
+    // whose every bulk rewrite would otherwise pay a GIN insert per product.
+    index('product_search_stock_code_trgm_idx').using('gin', sql`${t.stockCodeKey} gin_trgm_ops`),
   ],
 );
 
