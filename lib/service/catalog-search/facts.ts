@@ -19,7 +19,13 @@ export async function refreshCatalogFacts(db: Db | Tx, productIds: readonly stri
   if (productIds !== 'all' && productIds.length === 0) return;
   await db.transaction(async (tx) => {
     const all = productIds === 'all';
-    const targets = all ? sql`true` : sql`p.id in (select coalesce(x.parent_id, x.id) from products x where x.id = any(${uuidArray(productIds)}))`;
+    // The masters of the given products, driven from the id list: a join from `unnest` probes products
+    // by primary key per id, whatever the statistics say. (As `p.id in (…)` the planner, whose
+    // statistics still predated a bulk status change, estimated one Active master and chose a nested
+    // loop that scanned products once per master: minutes at 100,000 products.)
+    const targets = all
+      ? sql`true`
+      : sql`p.id in (select coalesce(x.parent_id, x.id) from unnest(${uuidArray(productIds)}) u(id) join products x on x.id = u.id)`;
     if (all) await tx.execute(sql`delete from catalog_search_facts`);
     else {
       const ids = uuidArray(productIds);
