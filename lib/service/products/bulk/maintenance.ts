@@ -32,10 +32,17 @@ export function scheduleVacuum(db: Db, tables: string[]): void {
  * waits for it (the vacuum then also sees the rewritten facts rows).
  */
 export function refreshDerivedData(db: Db, changedRows: number): void {
-  // Statistics first when many rows changed: the planner otherwise plans the facts refresh (and every
-  // search until the vacuum below) for the catalogue as it was, e.g. one Active product where there are
-  // now 70,000. ANALYZE samples; on 100,000 products it takes a fraction of a second.
-  const analyzed = changedRows >= VACUUM_AFTER_ROWS ? db.execute(sql`analyze products`) : Promise.resolve();
+  // Rough statistics first when many rows changed: the planner otherwise plans the facts refresh (and
+  // every search until the vacuum below) for the catalogue as it was, e.g. one Active product where
+  // there are now 70,000. A sample of 3,000 rows takes 0.2 s on 100,000 products (the default 30,000
+  // took 2.1 s); the VACUUM (ANALYZE) after the refresh then takes the full sample.
+  const analyzed =
+    changedRows >= VACUUM_AFTER_ROWS
+      ? db.transaction(async (tx) => {
+          await tx.execute(sql`set local default_statistics_target = 10`);
+          await tx.execute(sql`analyze products`);
+        })
+      : Promise.resolve();
   const facts = analyzed.then(() => syncCatalogFacts(db)).then(
     () => undefined,
     (e) => console.error('[catalogue] search facts refresh after bulk update failed', e),
