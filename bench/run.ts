@@ -27,7 +27,7 @@ const suites: (() => Promise<{ suite: BenchSuite }>)[] = [
 ];
 
 /**
- * `npm run bench [-- --products N --only name --data-dir DIR --postgres]`: seeds N products (default
+ * `npm run bench [-- --products N --only name --data-dir DIR --postgres | --postgres-only]`: seeds N products (default
  * 100,000) into a fresh embedded database (or reuses --data-dir when it already holds them) and prints
  * each suite's figures beside the bare SQL that does the same work, then the HTTP figures (suite name
  * `http`; needs `npm run build`). `--postgres` runs the same again on a throwaway PostgreSQL server and
@@ -40,6 +40,8 @@ async function main() {
       only: { type: 'string' },
       'data-dir': { type: 'string' },
       postgres: { type: 'boolean', default: false },
+      // The PostgreSQL column alone (e.g. when the PGlite figures were just taken).
+      'postgres-only': { type: 'boolean', default: false },
     },
   });
   const products = Number(values.products);
@@ -53,10 +55,10 @@ async function main() {
   const targets: {
     label: string;
     open: () => Promise<{ opts: { pgliteDir?: string; databaseUrl?: string }; env: HttpTarget['env']; processes?: number; stop?: () => void }>;
-  }[] = [
-    { label: 'PGlite', open: async () => ({ opts: { pgliteDir: path.join(dir, 'pglite') }, env: { DATA_DIR: dir } }) },
-  ];
-  if (values.postgres)
+  }[] = values['postgres-only']
+    ? []
+    : [{ label: 'PGlite', open: async () => ({ opts: { pgliteDir: path.join(dir, 'pglite') }, env: { DATA_DIR: dir } }) }];
+  if (values.postgres || values['postgres-only'])
     targets.push({
       label: 'PostgreSQL',
       open: async () => {
