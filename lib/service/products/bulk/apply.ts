@@ -7,6 +7,7 @@ import { invalidate } from '../../cache';
 import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, invalid, notFound } from '../../errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
+import { transactionWithRetry } from '../../retry';
 import { refreshSearchIndex } from '../../search-index';
 import { bulkChangeAffectsCompleteness, productsWithFilledChange, refreshCompleteness } from '../completeness';
 import { changeAssignments, type FieldChange } from './changes';
@@ -185,7 +186,7 @@ export async function applyBulkUpdate(db: Db, sets: ChangeSet[], options: BulkOp
   const all = allProductIds(sets);
   if (options.expectedVersion !== undefined && all.length !== 1)
     throw invalid(['If-Match: optimistic locking applies to exactly one product; leave it out for several']);
-  const { runId, touched } = await db.transaction(async (tx) => {
+  const { runId, touched } = await transactionWithRetry(db, async (tx) => {
     await checkRequest(tx, all, options);
     const runId = await createRun(tx, { operation: options.operation, summary: summarize(sets), productCount: all.length, actor: options.actor });
     const touched = await applyChangeSets(tx, sets, options.userId, options.actor, runId);

@@ -6,6 +6,7 @@ import { invalidate } from '../../cache';
 import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, notFound } from '../../errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
+import { transactionWithRetry } from '../../retry';
 import { refreshSearchIndex } from '../../search-index';
 import { productsWithFilledChange, refreshCompleteness } from '../completeness';
 import { useBulkMemory } from './apply';
@@ -155,7 +156,7 @@ async function skippedOf(tx: Tx, runId: string, undoId: string): Promise<UndoRes
 
 export async function undoRun(db: Db, runId: string, actor: Actor, userId: string | null): Promise<UndoResult> {
   const id = runId.toLowerCase();
-  const out = await db.transaction(async (tx) => {
+  const out = await transactionWithRetry(db, async (tx) => {
     // The lock makes two undos of one run queue up: the second then finds the first and gets 409.
     const run = await tx.execute<{ operation: string; status: string; product_count: number }>(
       sql`select operation, status, product_count from bulk_runs where id = ${id}::uuid for update`,
