@@ -9,7 +9,7 @@ import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
 import { transactionWithRetry } from '../../retry';
 import { refreshSearchIndex } from '../../search-index';
 import { productsWithFilledChange, refreshCompleteness } from '../completeness';
-import { useBulkMemory } from './apply';
+import { raiseBulkWorkMem } from './apply';
 import { scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
 import { createRun, finishRun } from './runs';
 import { columnOfField, hasReturningOld } from './tracked';
@@ -177,7 +177,7 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
       undoOf: id,
     });
     const who = actorColumns(actor, { bulkRunId: undoId });
-    await useBulkMemory(tx);
+    await raiseBulkWorkMem(tx);
     const lockFirst = !(await hasReturningOld(tx));
     for (const [field, k] of fields) await tx.execute(restoreStatement(id, field, k, userId, who, lockFirst));
     const skipped = await skippedOf(tx, id, undoId);
