@@ -19,6 +19,11 @@ export async function refreshCatalogFacts(db: Db | Tx, productIds: readonly stri
   if (productIds !== 'all' && productIds.length === 0) return;
   await db.transaction(async (tx) => {
     const all = productIds === 'all';
+    // Over many products every statement below is a set operation, where hash joins are always right;
+    // with statistics a bulk change had just made stale, PostgreSQL 15 still planned a nested loop that
+    // re-read 100,000 products once per master (the refresh after a bulk brand change ran for minutes).
+    // Single-product refreshes keep their index lookups.
+    if (all || productIds.length >= 1000) await tx.execute(sql`set local enable_nestloop = off`);
     // The masters of the given products, driven from the id list: a join from `unnest` probes products
     // by primary key per id, whatever the statistics say. (As `p.id in (…)` the planner, whose
     // statistics still predated a bulk status change, estimated one Active master and chose a nested
