@@ -68,8 +68,19 @@ interface JobState {
 /** Polls the job as the wizard's progress bar does (every 250 ms) until `until` holds. */
 async function follow(api: Api, jobId: string, until: (j: JobState) => boolean, timeoutMs = 600_000): Promise<JobState> {
   const deadline = Date.now() + timeoutMs;
+  let resets = 0;
   for (;;) {
-    const j = (await call(api, 'GET', `/api/v1/jobs/${jobId}`)).json.result as JobState;
+    // A poll whose kept-alive connection the server dropped while a long statement held its event loop
+    // (PGlite runs in the server's thread) is simply asked again, as the wizard's progress bar does.
+    const polled = await call(api, 'GET', `/api/v1/jobs/${jobId}`).catch((e: unknown) => {
+      if (!(e instanceof TypeError) || ++resets > 20) throw e;
+      return null;
+    });
+    if (!polled) {
+      await new Promise((r) => setTimeout(r, 250));
+      continue;
+    }
+    const j = polled.json.result as JobState;
     if (until(j)) return j;
     if (j.status === 'failed' || j.status === 'cancelled') throw new Error(`job ${jobId} ${j.status}`);
     if (Date.now() > deadline) throw new Error(`job ${jobId} still ${j.status} at ${j.processed}/${j.total}`);

@@ -87,23 +87,26 @@ function fromJsonb(column: string, value: SQL): SQL {
   return sql`(${value} #>> '{}')::${sql.raw(type)}`;
 }
 
-function restoreStatement(runId: string, field: string, k: FieldKind, userId: string | null, who: SQL, lockFirst: boolean): SQL {
+function restoreStatement(runId: string, field: string, k: FieldKind, userId: string | null, who: SQL, lockFirst: boolean, checkSince: boolean): SQL {
+  // Nothing wrote the field since the run began (the usual case, checked first by undoRun): no anti-join.
+  const laterCte = checkSince ? sql`, ${since(runId, field)}` : sql``;
+  const changedAgain = checkSince ? changedSince : sql`false`;
   const history = sql`insert into change_history (entity, entity_id, field, before, after, ${HISTORY_ACTOR_COLUMNS})
     select 'product', r.pid::text, ${field}, r.after, r.before, ${who} from r`;
   if (k.kind === 'collections')
-    return sql`with h as (${runRows(runId, field)}), ${since(runId, field)},
+    return sql`with h as (${runRows(runId, field)})${laterCte},
       r as (delete from product_collections pc using h
-            where pc.product_id = h.pid and pc.collection_id = (h.after #>> '{}')::uuid and not ${changedSince}
+            where pc.product_id = h.pid and pc.collection_id = (h.after #>> '{}')::uuid and not ${changedAgain}
             returning h.pid, h.before, h.after)
       ${history}`;
   if (k.kind === 'price') {
     const net = k.column === 'sell_price' ? sql`, sell_price_exc_vat = round((ok.before #>> '{}')::numeric * 10000 / (10000 + ok.rate), 2)` : sql``;
-    return sql`with h as (${runRows(runId, field)}), ${since(runId, field)},
+    return sql`with h as (${runRows(runId, field)})${laterCte},
       ok as (select h.*, pp.price_list_id, tc.rate_basis_points as rate from h
              join price_lists pl on pl.code = ${k.listCode} and pl.currency_code = ${k.currency}
              join product_prices pp on pp.product_id = h.pid and pp.price_list_id = pl.id
              join tax_classes tc on tc.id = pp.tax_class_id
-             where ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedSince}
+             where ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedAgain}
              for update of pp),
       r as (update product_prices pp set ${sql.identifier(k.column)} = (ok.before #>> '{}')::numeric ${net}, last_updated = now()
             from ok where pp.product_id = ok.pid and pp.price_list_id = ok.price_list_id returning ok.pid, ok.before, ok.after)
@@ -118,17 +121,17 @@ function restoreStatement(runId: string, field: string, k: FieldKind, userId: st
   // On a server the products are locked (in id order, like the run) before their values are compared,
   // so a concurrent write cannot slip in between and two undos cannot deadlock.
   if (lockFirst)
-    return sql`with h as (${runRows(runId, field)}), ${since(runId, field)},
+    return sql`with h as (${runRows(runId, field)})${laterCte},
       ok as (select h.* from h join products p on p.id = h.pid
-             where ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedSince}
+             where ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedAgain}
              order by h.pid for update of p),
       r as (update products p set ${restored('ok')}, ${bump} from ok where p.id = ok.pid returning ok.pid, ok.before, ok.after)
       ${history}`;
   // PGlite has one connection: the comparison goes into the UPDATE itself, one hash join of the run's
   // rows with products, instead of a locking pass and then one index probe per product.
-  return sql`with h as (${runRows(runId, field)}), ${since(runId, field)},
+  return sql`with h as (${runRows(runId, field)})${laterCte},
     r as (update products p set ${restored('h')}, ${bump} from h
-          where p.id = h.pid and ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedSince}
+          where p.id = h.pid and ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedAgain}
           returning h.pid, h.before, h.after)
     ${history}`;
 }
@@ -152,6 +155,20 @@ async function skippedOf(tx: Tx, runId: string, undoId: string): Promise<UndoRes
     count: Number(rows.rows[0]?.n ?? 0),
     products: rows.rows.map((r) => ({ productId: r.pid, name: r.name, stockCode: r.stock_code, fields: r.fields })),
   };
+}
+
+/**
+ * Whether anything may have changed `field` again since the run: a history row of another writer from
+ * the run's first row on, or a product the run itself changed twice. One range scan and one count;
+ * when neither, the restore skips its per-product anti-join (a tenth of an undo of 100,000 products).
+ */
+async function changedAgainSince(tx: Tx, runId: string, field: string): Promise<boolean> {
+  const r = await tx.execute<{ again: boolean }>(sql`
+    with run as (select c.id, c.entity_id from change_history c where c.bulk_run_id = ${runId}::uuid and c.entity = 'product' and c.field = ${field})
+    select exists (select 1 from change_history l where l.id >= (select min(id) from run) and l.entity = 'product' and l.field = ${field}
+                     and l.bulk_run_id is distinct from ${runId}::uuid)
+      or (select count(*) <> count(distinct entity_id) from run) as again`);
+  return Boolean(r.rows[0]?.again);
 }
 
 export async function undoRun(db: Db, runId: string, actor: Actor, userId: string | null): Promise<UndoResult> {
@@ -179,7 +196,8 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
     const who = actorColumns(actor, { bulkRunId: undoId });
     await raiseBulkWorkMem(tx);
     const lockFirst = !(await hasReturningOld(tx));
-    for (const [field, k] of fields) await tx.execute(restoreStatement(id, field, k, userId, who, lockFirst));
+    for (const [field, k] of fields)
+      await tx.execute(restoreStatement(id, field, k, userId, who, lockFirst, await changedAgainSince(tx, id, field)));
     const skipped = await skippedOf(tx, id, undoId);
 
     if (fields.some(([f]) => f === 'defaultCategoryId')) {
