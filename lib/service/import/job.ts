@@ -21,14 +21,19 @@ export const IMPORT_JOB = 'product-import';
 const batchSize = () => Math.max(10, Number(process.env.IMPORT_BATCH) || 1000);
 const SAMPLE = 50;
 
-/** The stored file, read back one part at a time. */
+/**
+ * The stored file, read back one part at a time. Each part travels as hex text: PGlite's bytea
+ * parser builds a 1 MB part from a million substrings (hundreds of MB of garbage per part, the
+ * server's peak memory during an import), where Buffer decodes hex natively; node-postgres gets the
+ * same text.
+ */
 export function storedFile(db: Db, importId: string): ByteSource {
   return async function* () {
     for (let part = 0; ; part++) {
-      const found = await db.execute<{ bytes: Uint8Array }>(sql`select bytes from import_file_parts where import_id = ${importId}::uuid and part = ${part}`);
-      const bytes = found.rows[0]?.bytes;
-      if (!bytes) return;
-      yield Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const found = await db.execute<{ hex: string }>(sql`select encode(bytes, 'hex') as hex from import_file_parts where import_id = ${importId}::uuid and part = ${part}`);
+      const hex = found.rows[0]?.hex;
+      if (hex === undefined) return;
+      yield Buffer.from(hex, 'hex');
     }
   };
 }
