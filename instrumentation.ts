@@ -7,6 +7,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    (await import('./lib/memory')).boundHeapGrowth();
     // First, so no service request meets Next's slash redirects (lib/http/service-url-shape.ts).
     (await import('./lib/http/service-url-shape')).installServiceUrlShape();
     const { database, databaseHandle, closeDatabase } = await import('./lib/db');
