@@ -1,11 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectV2Failure, test } from '../support/api';
 import { okD, priceMinor, type Price } from '../support/commerce';
+import { returnableOrder as sharedReturnableOrder } from '../support/support-desk';
 
 interface OrderLine {
   recordId: string;
   productId: string;
   stockCode: string;
+  name: string;
   qty: number;
   shippedQty: number;
   returnQtyRequested: number;
@@ -40,27 +42,8 @@ interface ReturnDetail {
   allowedNextStatuses: { id: number; name: string }[];
 }
 
-const usedOrders = new Set<string>();
-
-/** An order (not used by another test of this file) with a line that can still return at least `min` units. */
-async function returnableOrder(api: APIRequestContext, min = 1): Promise<{ order: OrderDetail; line: OrderLine }> {
-  for (let page = 1; page <= 20; page++) {
-    const list = await okD<{ results: { orderNumber: string; availableQty: number }[]; pages: number }>(
-      await api.get(`/api/v2/commerce/returns/orders?returnable=true&pageSize=50&page=${page}`),
-    );
-    for (const o of list.results) {
-      if (usedOrders.has(o.orderNumber) || o.availableQty < min) continue;
-      const order = await okD<OrderDetail>(await api.get(`/api/v2/commerce/return/${o.orderNumber}`));
-      const line = order.lineItems.find((l) => l.availableQty >= min);
-      if (line) {
-        usedOrders.add(o.orderNumber);
-        return { order, line };
-      }
-    }
-    if (page >= list.pages) break;
-  }
-  throw new Error(`no order with a line returnable ${min} times`);
-}
+/** An order no other test uses, with a line that can still return at least `min` units. */
+const returnableOrder = (api: APIRequestContext, min = 1) => sharedReturnableOrder<OrderDetail>(api, min);
 
 const createBody = (order: OrderDetail, line: OrderLine, qty: number, reason: string) => ({
   orderId: order.orderNumber,

@@ -45,18 +45,31 @@ export interface ReturnDetail {
 
 const claimed = new Set<string>();
 
-/** An order not used by another test of this worker, with a line that can still return `min` units. */
-export async function returnableOrder(
+/**
+ * Whether an order is this worker's to use: orders are shared out among the workers running at the
+ * same time by their number, so two spec files in two workers never return from the same order (a
+ * per-worker set alone let both take the first returnable one, and a count read by one test
+ * included the other's return).
+ */
+function ownedByThisWorker(orderNumber: string): boolean {
+  const { parallelIndex, config } = test.info();
+  let hash = 0;
+  for (const ch of orderNumber) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return hash % Math.max(1, config.workers) === parallelIndex;
+}
+
+/** An order not used by another test (of this worker or another), with a line that can still return `min` units. */
+export async function returnableOrder<O extends ReturnOrder = ReturnOrder>(
   api: APIRequestContext,
   min = 1,
-): Promise<{ order: ReturnOrder; line: ReturnOrderLine }> {
-  for (let page = 1; page <= 20; page++) {
+): Promise<{ order: O; line: O['lineItems'][number] }> {
+  for (let page = 1; page <= 40; page++) {
     const list = await okD<{ results: { orderNumber: string; availableQty: number }[]; pages: number }>(
       await api.get(`/api/v2/commerce/returns/orders?returnable=true&pageSize=50&page=${page}`),
     );
     for (const o of list.results) {
-      if (claimed.has(o.orderNumber) || o.availableQty < min) continue;
-      const order = await okD<ReturnOrder>(await api.get(`/api/v2/commerce/return/${o.orderNumber}`));
+      if (claimed.has(o.orderNumber) || o.availableQty < min || !ownedByThisWorker(o.orderNumber)) continue;
+      const order = await okD<O>(await api.get(`/api/v2/commerce/return/${o.orderNumber}`));
       const line = order.lineItems.find((l) => l.availableQty >= min);
       if (line) {
         claimed.add(o.orderNumber);
