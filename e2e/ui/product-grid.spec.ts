@@ -299,8 +299,14 @@ test.describe('acting on the selection from the grid', () => {
     await signIn(page, 'catalogue');
     await grid.goto('?pageSize=100');
     const toggle = grid.table().getByRole('button', { name: `Show the ${master.variantCount} variants of ${master.name}` });
-    await toggle.click();
-    await expect(grid.table().getByRole('button', { name: `Hide the ${master.variantCount} variants of ${master.name}` })).toHaveAttribute('aria-expanded', 'true');
+    const hide = grid.table().getByRole('button', { name: `Hide the ${master.variantCount} variants of ${master.name}` });
+    // The rows are server-rendered: a click before React has hydrated them does nothing (seen once
+    // under load). Clicked again only while the toggle still says "Show" — a click that did land
+    // turns it into "Hide" at once, before the variants load.
+    await expect(async () => {
+      if ((await hide.count()) === 0) await toggle.click();
+      await expect(hide).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     const shown = grid.rows().nth(index + 1);
     await expect(shown).toHaveAttribute('data-depth', '1');
     await expect(shown.getByRole('checkbox', { name: `Select ${variants[0].name} (${variants[0].stockCode})` })).toBeVisible();
