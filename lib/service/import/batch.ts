@@ -19,6 +19,8 @@ export interface BatchContext {
   userId: string | null;
   plan: RowPlan;
   ctx: ChangeContext;
+  /** Before values by RETURNING old in the update itself (PGlite: hasReturningOld), not a lock pass first. */
+  returningOld: boolean;
 }
 
 export interface ProductRef {
