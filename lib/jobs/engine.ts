@@ -114,12 +114,17 @@ async function runJob(db: Db, job: Job<{ jobId: string }>): Promise<void> {
   if (!row) return; // cancelled before it started, or already finished by another attempt
   const kind = jobKind(row.kind);
   if (!kind) throw new Error(`No handler for job kind ${row.kind}`);
+  const housekeeping: (() => void)[] = [];
+  const settled = () => {
+    for (const work of housekeeping) work();
+  };
   try {
-    const result = await kind.run({ db, job: row, signal: job.signal });
+    const result = await kind.run({ db, job: row, signal: job.signal, afterSettled: (work) => housekeeping.push(work) });
     await db
       .update(jobs)
       .set({ status: 'done', result, finishedAt: new Date() })
       .where(sql`${jobs.id} = ${id}::uuid and ${jobs.status} = 'running'`);
+    settled();
   } catch (e) {
     // Shutting down: the job stays `running`; pg-boss records a failed attempt and retries it.
     if (e instanceof JobInterrupted) {
@@ -129,6 +134,8 @@ async function runJob(db: Db, job: Job<{ jobId: string }>): Promise<void> {
     if (e instanceof JobCancelled) {
       const [now] = await db.select().from(jobs).where(eq(jobs.id, id));
       if (now?.status === 'cancelled') await kind.onCancelled?.(db, now);
+      // The chunks applied before the cancel stay: their derived data is refreshed as after a finish.
+      settled();
       return;
     }
     // A failed job is settled here (not retried by pg-boss): retries are for crashed processes.

@@ -9,6 +9,12 @@ export interface JobContext {
   job: JobRow;
   /** Aborted when pg-boss loses the claim (another process took the job over). */
   signal: AbortSignal;
+  /**
+   * Housekeeping to start once the job is settled as done or cancelled (derived data, vacuum): the
+   * job's writes are committed by then, and on PGlite (one connection) the status update that tells
+   * the caller so is not queued behind it.
+   */
+  afterSettled(work: () => void): void;
 }
 
 /**

@@ -8,6 +8,7 @@ import { CATEGORY_CACHE_PREFIX } from '../categories';
 import type { Actor } from '../history';
 import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from '../products/bulk/maintenance';
 import { editContext } from '../products/lifecycle/fields';
+import { hasReturningOld } from '../products/bulk/tracked';
 import { importBatch, type BatchContext, type ProductRef } from './batch';
 import type { ImportFormat } from './file-checks';
 import { checkMapping } from './mapping';
@@ -69,22 +70,25 @@ async function addSamples(tx: Parameters<Parameters<typeof applyChunk>[4]>[0], i
 
 registerJobKind({
   name: IMPORT_JOB,
-  async run({ db, job }) {
+  async run({ db, job, afterSettled }) {
     const [row] = await db.select().from(imports).where(eq(imports.id, job.id));
     if (!row) throw new Error(`Import ${job.id} has no stored file`);
     const ctx = await editContext(db);
+    const returningOld = await hasReturningOld(db);
     const format = row.format as ImportFormat;
     const done = await appliedChunks(db, job.id);
     const size = batchSize();
     let plan: BatchContext['plan'] | undefined;
     let categoriesChanged = false;
     let written = 0;
+    // Once the job is settled (done, or cancelled after some batches): caches, search facts, vacuum.
+    if (!row.dryRun) afterSettled(() => afterImport(db, written, categoriesChanged));
     for await (const batch of batchesOf(storedFile(db, job.id), format, size)) {
       plan ??= planRows(checkMapping(row.mapping, batch.header, ctx.attributes), ctx);
       if (done.has(batch.index)) continue;
       // A pause between batches: on PGlite (one connection) the progress bar's requests get answered.
       if (batch.index > 0) await new Promise((resolve) => setTimeout(resolve, 20));
-      const c: BatchContext = { importId: job.id, mode: row.mode as BatchContext['mode'], dryRun: row.dryRun, actor: row.actor as unknown as Actor, userId: (job.input.userId as string | null) ?? null, plan, ctx };
+      const c: BatchContext = { importId: job.id, mode: row.mode as BatchContext['mode'], dryRun: row.dryRun, actor: row.actor as unknown as Actor, userId: (job.input.userId as string | null) ?? null, plan, ctx, returningOld };
       await applyChunk(db, job.id, batch.index, batch.rows.length, async (tx) => {
         const outcome = await importBatch(tx, c, batch.rows);
         await addSamples(tx, job.id, outcome.created, outcome.updated);
@@ -93,7 +97,6 @@ registerJobKind({
         return outcome.counts;
       });
     }
-    if (!row.dryRun) afterImport(db, written, categoriesChanged);
     return { importId: job.id, dryRun: row.dryRun };
   },
 });

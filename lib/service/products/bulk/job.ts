@@ -26,10 +26,13 @@ const chunkSize = () => Math.max(100, Number(process.env.BULK_JOB_CHUNK) || 20_0
 
 registerJobKind({
   name: BULK_JOB,
-  async run({ db, job }) {
+  async run({ db, job, afterSettled }) {
     const input = job.input as unknown as BulkJobInput;
     const items = input.sets.flatMap((s, set) => [...new Set(s.productIds)].map((id) => [set, id] as const));
     const touched: Touched = { text: new Set(), categories: new Set(), collections: false };
+    let applied = 0;
+    // Once the job is settled (done, or cancelled after some chunks): caches, search facts, vacuum.
+    afterSettled(() => afterBulkWrite(db, applied, touched));
     await processInChunks(db, job.id, items, chunkSize(), async (tx, chunk) => {
       const bySet = new Map<number, string[]>();
       for (const [set, id] of chunk) {
@@ -42,10 +45,12 @@ registerJobKind({
       t.text.forEach((id) => touched.text.add(id));
       t.categories.forEach((id) => touched.categories.add(id));
       touched.collections ||= t.collections;
+      applied += chunk.length;
       return { updated: chunk.length };
     });
+    // Every chunk is applied (some by an earlier attempt, when the job resumed after a restart).
+    applied = items.length;
     await finishRun(db, input.runId, 'done', { updated: items.length, jobId: job.id });
-    afterBulkWrite(db, items.length, touched);
     return { runId: input.runId, updated: items.length };
   },
   // The chunks applied before a cancel stay applied (and undoable: they belong to the run).
