@@ -15,7 +15,10 @@ import { freePort, startServer, type HttpTarget } from './http';
 export interface ImportFigure {
   run: string;
   rows: number;
+  /** From the upload to the job's end (its finishedAt): every row written, v1 search and completeness current. */
   seconds: number;
+  /** From the upload until a status call answered "done": on PGlite that call waits behind the v2 search facts refresh that starts once the job is done. */
+  answeredSeconds: number;
   rowsPerSecond: number;
   peakRssMb: number;
   target: string;
@@ -87,9 +90,12 @@ async function timedImport(base: string, auth: Record<string, string>, bytes: Bu
     const report = await fetch(`${base}/api/v1/import/${id}`, { headers: auth }).then((r) => r.json().then((b) => b.result), () => null);
     if (!report || report.job.status === 'running' || report.job.status === 'queued') continue;
     if (report.job.status !== 'done') throw new Error(`import ${report.job.status}: ${report.job.errors.join('; ')}`);
-    const seconds = (Date.now() - started) / 1000;
-    console.log(`  ${dryRun ? 'dry run' : 'import'} ${name}: ${seconds.toFixed(1)} s, counts ${JSON.stringify(report.job.counts)}`);
-    return seconds;
+    const answered = (Date.now() - started) / 1000;
+    const seconds = (Date.parse(report.job.finishedAt) - started) / 1000;
+    console.log(
+      `  ${dryRun ? 'dry run' : 'import'} ${name}: job done ${seconds.toFixed(1)} s after the upload started, status answered ${answered.toFixed(1)} s, counts ${JSON.stringify(report.job.counts)}`,
+    );
+    return { seconds, answered };
   }
 }
 
@@ -117,8 +123,16 @@ export async function importFigures(target: HttpTarget, products: number): Promi
     const xlsx = await xlsxBytes(rows, path.join(fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'bench-import-')), 'products.xlsx'));
     console.log(`  files: CSV ${(csv.length / 1e6).toFixed(1)} MB, XLSX ${(xlsx.length / 1e6).toFixed(1)} MB, ${rows.length} rows`);
     const out: ImportFigure[] = [];
-    const figure = (run: string, seconds: number, target: string) =>
-      out.push({ run, rows: rows.length, seconds: Number(seconds.toFixed(1)), rowsPerSecond: Math.round(rows.length / seconds), peakRssMb: peakRssMb(server.pid!), target });
+    const figure = (run: string, { seconds, answered }: { seconds: number; answered: number }, target: string) =>
+      out.push({
+        run,
+        rows: rows.length,
+        seconds: Number(seconds.toFixed(1)),
+        answeredSeconds: Number(answered.toFixed(1)),
+        rowsPerSecond: Math.round(rows.length / seconds),
+        peakRssMb: peakRssMb(server.pid!),
+        target,
+      });
     figure('dry run (CSV)', await timedImport(base, auth, csv, 'products.csv', true), '≤ 20 s');
     figure('upsert (CSV, half new)', await timedImport(base, auth, csv, 'products.csv', false), '≤ 60 s, RSS < 500 MB');
     figure('upsert (XLSX, all existing)', await timedImport(base, auth, xlsx, 'products.xlsx', false), '≤ 60 s, RSS < 500 MB');
