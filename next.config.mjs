@@ -69,10 +69,6 @@ const nextConfig = {
     proxyClientMaxBodySize: '210mb',
     // forbidden(): pages refused to a role render app/(admin)/forbidden.tsx (lib/auth/session.ts).
     authInterrupts: true,
-    // Route modules load on their first request instead of all at start: Turbopack gives each route
-    // its own copy of the shared service code (53 chunks of ~300 KB source each), and preloading all
-    // of them took a started server on a 100,000-product database from 372 MB to 421 MB resident.
-    preloadEntriesOnStart: false,
   },
 };
 
