@@ -62,8 +62,13 @@ test.describe('editing a category', () => {
     const taken = (await categoryTree(api))[0].categoryCode;
     await editor.goto(category.id);
 
-    await editor.field('Name').fill('');
-    await editor.save().click();
+    // Under load the first edit can land before the form is hydrated (or just before React re-renders
+    // it), and is then lost (one CI run saw the Name field back at its value): edit again until it takes.
+    await expect(async () => {
+      await editor.field('Name').fill('');
+      await editor.save().click();
+      await expect(editor.field('Name')).toHaveAttribute('aria-invalid', 'true', { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     expect(await editor.errorOf('Name')).toBe('Is required');
     await expect(editor.field('Name')).toBeFocused();
 
