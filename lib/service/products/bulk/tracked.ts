@@ -53,9 +53,9 @@ export function trackedFields(changes: FieldChange[]): TrackedField[] {
 export function updateWithHistory(ids: SQL, set: SQL, tracked: TrackedField[], historyColumns: SQL, actor: SQL, returningOld = false): SQL {
   if (tracked.length === 0) return sql`update products p set ${set} where p.id = any(${ids})`;
   if (returningOld) return updateReturningOld(ids, set, tracked, historyColumns, actor);
-  const oldCols = tracked.map((t, i) => ('column' in t ? sql`p.${sql.identifier(t.column)} as ${sql.identifier(`c${i}`)}` : sql`p.custom_attributes -> ${t.custom}::text as ${sql.identifier(`c${i}`)}`));
+  const oldCols = tracked.map((t, i) => sql`${trackedValue(t, 'p')} as ${sql.identifier(`c${i}`)}`);
   const returning = tracked.map((t, i) => {
-    const after = 'column' in t ? sql`p.${sql.identifier(t.column)}` : sql`p.custom_attributes -> ${t.custom}::text`;
+    const after = trackedValue(t, 'p');
     return sql`old.${sql.identifier(`c${i}`)} as ${sql.identifier(`b${i}`)}, ${after} as ${sql.identifier(`a${i}`)}`;
   });
   const values = tracked.map((t, i) => sql`(${t.field}::text, to_jsonb(upd.${sql.identifier(`b${i}`)}), to_jsonb(upd.${sql.identifier(`a${i}`)}))`);
@@ -68,8 +68,8 @@ export function updateWithHistory(ids: SQL, set: SQL, tracked: TrackedField[], h
     where v.before is distinct from v.after`;
 }
 
-/** `old.x` / `new.x` of a tracked field in a RETURNING list (PostgreSQL 18). */
-const version = (t: TrackedField, row: 'old' | 'new') =>
+/** A tracked field's value in the products row `p`, or as `old.x` / `new.x` in a RETURNING list (PostgreSQL 18). */
+export const trackedValue = (t: TrackedField, row: 'p' | 'old' | 'new') =>
   'column' in t ? sql`${sql.raw(row)}.${sql.identifier(t.column)}` : sql`${sql.raw(row)}.custom_attributes -> ${t.custom}::text`;
 
 /**
@@ -79,7 +79,7 @@ const version = (t: TrackedField, row: 'old' | 'new') =>
  * row's before value is the very version the update replaced.
  */
 function updateReturningOld(ids: SQL, set: SQL, tracked: TrackedField[], historyColumns: SQL, actor: SQL): SQL {
-  const returning = tracked.map((t, i) => sql`${version(t, 'old')} as ${sql.identifier(`b${i}`)}, ${version(t, 'new')} as ${sql.identifier(`a${i}`)}`);
+  const returning = tracked.map((t, i) => sql`${trackedValue(t, 'old')} as ${sql.identifier(`b${i}`)}, ${trackedValue(t, 'new')} as ${sql.identifier(`a${i}`)}`);
   const values = tracked.map((t, i) => sql`(${t.field}::text, to_jsonb(upd.${sql.identifier(`b${i}`)}), to_jsonb(upd.${sql.identifier(`a${i}`)}))`);
   return sql`
     with upd as (update products p set ${set} where p.id = any(${ids}) returning p.id, ${sql.join(returning, sql`, `)})
