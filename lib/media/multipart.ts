@@ -1,3 +1,4 @@
+import { checkMultipartHead, cleanName, malformedMultipart as malformed } from '@/lib/http/spooled-upload';
 import { ServiceError } from '@/lib/service/errors';
 import { MEDIA_MAX_BYTES } from './images';
 
@@ -31,12 +32,7 @@ export async function readBoundedForm(
   request: Request,
   o: { maxBytes: number; what: string; tooLarge: () => ServiceError },
 ): Promise<FormData> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(type))
-    throw new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send ${o.what} as multipart/form-data`, [
-      'Content-Type: must be multipart/form-data with a boundary',
-    ]);
-  if (Number(request.headers.get('content-length') || 0) > o.maxBytes) throw o.tooLarge();
+  const type = checkMultipartHead(request, o);
   if (!request.body) throw malformed();
   let total = 0;
   const counted = request.body.pipeThrough(
@@ -66,19 +62,10 @@ export async function readMultipart(request: Request, fileField = 'file'): Promi
   const fields: Record<string, string> = {};
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') fields[name] = value;
-    else if (name === fileField) files.push({ name: cleanName(value.name), bytes: Buffer.from(await value.arrayBuffer()) });
+    else if (name === fileField) files.push({ name: cleanName(value.name, 'image'), bytes: Buffer.from(await value.arrayBuffer()) });
   }
   if (files.length > MEDIA_MAX_FILES)
     throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `At most ${MEDIA_MAX_FILES} files per request`, [`file: at most ${MEDIA_MAX_FILES} files per request`]);
   return { files, fields };
 }
 
-function malformed() {
-  return new ServiceError(400, 'MALFORMED_BODY', 'The body is not valid multipart/form-data', ['body: is not valid multipart/form-data']);
-}
-
-/** The file's own name, without folders or control characters, for display only. */
-function cleanName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'image';
-}

@@ -22,18 +22,29 @@ const unsupported = (what: string) =>
     `file: is ${what}; send a CSV (UTF-8 text) or an Excel workbook (.xlsx)`,
   ]);
 
+/** Random access to an uploaded file (lib/http/spooled-upload.ts). */
+export interface FileBytes {
+  size: number;
+  readAt(position: number, length: number): Promise<Buffer>;
+}
+
+/** The head read to tell the type: all a zip signature or a text check needs. */
+const HEAD_BYTES = 64 * 1024;
+/** The end of a zip that holds its end-of-central-directory record (22 bytes and a comment of up to 64 KB). */
+const ZIP_TAIL_BYTES = 65_557;
+
 /** CSV or XLSX, from the bytes; anything else (an old .xls, a PDF, an image, binary) is a 415. */
-export function sniffFormat(bytes: Buffer): ImportFormat {
-  if (bytes.length === 0) throw invalid(['file: is empty'], 'The file is empty');
-  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-    checkXlsxArchive(bytes);
+export async function sniffFormat(file: FileBytes): Promise<ImportFormat> {
+  if (file.size === 0) throw invalid(['file: is empty'], 'The file is empty');
+  const head = await file.readAt(0, HEAD_BYTES);
+  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
+    await checkXlsxArchive(file);
     return 'xlsx';
   }
-  if (bytes.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) throw unsupported('an old Excel (.xls) or other Office 97 file');
-  const head = bytes.subarray(0, 64 * 1024);
+  if (head.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) throw unsupported('an old Excel (.xls) or other Office 97 file');
   if (head.includes(0)) throw unsupported('binary data');
   // A cut at the end of the sample may split one UTF-8 character: only the bytes before it count.
-  const whole = head.length < bytes.length ? head.subarray(0, Math.max(0, head.length - 4)) : head;
+  const whole = head.length < file.size ? head.subarray(0, Math.max(0, head.length - 4)) : head;
   if (!isUtf8(whole)) throw unsupported('text in an encoding other than UTF-8');
   if (whole.toString('utf8').replace(/^\uFEFF/, '').trim() === '') throw invalid(['file: has no rows'], 'The file is empty');
   return 'csv';
@@ -54,14 +65,19 @@ function isUtf8(bytes: Buffer): boolean {
  * part by more than XLSX_MAX_RATIO — the marks of a decompression bomb. ZIP64 is refused: a real
  * workbook under 200 MB never needs it.
  */
-function checkXlsxArchive(bytes: Buffer): void {
+async function checkXlsxArchive(file: FileBytes): Promise<void> {
   const damaged = () => invalid(['file: is a damaged zip archive; save the workbook again as .xlsx'], 'The file is not a readable workbook');
-  const from = Math.max(0, bytes.length - 65_557);
-  const eocd = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < from || eocd + 22 > bytes.length) throw damaged();
-  const entries = bytes.readUInt16LE(eocd + 10);
-  let offset = bytes.readUInt32LE(eocd + 16);
-  if (entries === 0xffff || offset === 0xffffffff) throw bomb('uses ZIP64');
+  const tailStart = Math.max(0, file.size - ZIP_TAIL_BYTES);
+  const tail = await file.readAt(tailStart, ZIP_TAIL_BYTES);
+  const eocd = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0 || eocd + 22 > tail.length) throw damaged();
+  const entries = tail.readUInt16LE(eocd + 10);
+  const directorySize = tail.readUInt32LE(eocd + 12);
+  const directoryStart = tail.readUInt32LE(eocd + 16);
+  if (entries === 0xffff || directoryStart === 0xffffffff || directorySize === 0xffffffff) throw bomb('uses ZIP64');
+  if (directoryStart + directorySize > tailStart + eocd) throw damaged();
+  const bytes = await file.readAt(directoryStart, directorySize);
+  let offset = 0;
   let total = 0;
   let workbook = false;
   for (let i = 0; i < entries; i++) {

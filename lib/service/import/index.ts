@@ -1,4 +1,4 @@
 export { previewImport, startImport } from './start';
 export { getImportReport, importErrorsCsv } from './report';
-export { readImportUpload } from './upload';
+export { withImportUpload } from './upload';
 export { IMPORT_JOB } from './job';

@@ -10,7 +10,6 @@ import { attributesByCode, listAttributeMeta } from '../meta-info';
 import { sniffFormat } from './file-checks';
 import { IMPORT_JOB } from './job';
 import { checkMapping, suggestMapping } from './mapping';
-import type { ByteSource } from './parse';
 import { headAndRows, scanFile } from './scan';
 import type { ImportUpload } from './upload';
 
@@ -19,18 +18,14 @@ const SAMPLES = 5;
 /** The stored file's parts: small enough for any driver's parameter, few enough for a 200 MB file. */
 const PART_BYTES = 1024 * 1024;
 
-const bufferSource = (bytes: Buffer): ByteSource =>
-  async function* () {
-    for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
-  };
 
 /**
  * POST /api/v1/import/preview: the file's columns, each with the field its name suggests and a few
  * sample values, and its first 20 rows. Nothing is stored.
  */
 export async function previewImport(db: Db, upload: ImportUpload): Promise<ImportPreview> {
-  const format = sniffFormat(upload.bytes);
-  const { header, rows } = await headAndRows(bufferSource(upload.bytes), format, PREVIEW_ROWS);
+  const format = await sniffFormat(upload.file);
+  const { header, rows } = await headAndRows(upload.file.read, format, PREVIEW_ROWS);
   const mapping = suggestMapping(header, await listAttributeMeta(db));
   const columns = header.map((name, i) => ({
     name,
@@ -50,9 +45,9 @@ export async function startImport(db: Db, upload: ImportUpload, ctx: RequestCont
   if (!parsed.success) throw invalid(issuesToErrors(parsed.error), 'The import request is not valid');
   const { mapping, mode, dryRun } = parsed.data;
   if (ctx.userId && !z.uuid().safeParse(ctx.userId).success) throw invalid(['UserId: must be a Guid']);
-  const format = sniffFormat(upload.bytes);
+  const format = await sniffFormat(upload.file);
   const attributes = await attributesByCode(db);
-  const { header, rowCount } = await scanFile(bufferSource(upload.bytes), format, (h) => {
+  const { header, rowCount } = await scanFile(upload.file.read, format, (h) => {
     const columns = checkMapping(mapping, h, attributes);
     return columns.find((c) => c.attribute.meta.fieldCode === 'StockCode')!.index;
   });
@@ -71,13 +66,13 @@ export async function startImport(db: Db, upload: ImportUpload, ctx: RequestCont
       mapping,
       columns: header,
       rowCount,
-      bytes: upload.bytes.length,
+      bytes: upload.file.size,
       actor: { ...ctx.actor },
     });
     // As hex text, decoded by the database: PGlite's bytea serializer maps every byte to a string
     // of its own (a 1 MB part made ~250 MB of garbage); Buffer's hex encoding is native.
-    for (let part = 0; part * PART_BYTES < upload.bytes.length; part++) {
-      const hex = upload.bytes.subarray(part * PART_BYTES, (part + 1) * PART_BYTES).toString('hex');
+    for (let part = 0; part * PART_BYTES < upload.file.size; part++) {
+      const hex = (await upload.file.readAt(part * PART_BYTES, PART_BYTES)).toString('hex');
       await tx.execute(sql`insert into import_file_parts (import_id, part, bytes) values (${id}::uuid, ${part}, decode(${hex}, 'hex'))`);
     }
     return id;

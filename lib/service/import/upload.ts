@@ -1,10 +1,11 @@
-import { readBoundedForm } from '@/lib/media/multipart';
+import { spoolMultipart, type SpooledFile } from '@/lib/http/spooled-upload';
 import { ServiceError } from '../errors';
 import { IMPORT_MAX_BYTES, tooLarge } from './file-checks';
 
 export interface ImportUpload {
   fileName: string;
-  bytes: Buffer;
+  /** The file, kept in a temporary file while the call runs. */
+  file: SpooledFile;
   /** The text parts, last value of each name. */
   fields: Record<string, string>;
 }
@@ -13,20 +14,19 @@ export interface ImportUpload {
 const MAX_REQUEST_BYTES = IMPORT_MAX_BYTES + 1024 * 1024;
 
 /**
- * Reads the multipart body of an import call: one `file` part and text parts. The size limit holds
- * before anything is read (Content-Length) and while reading, so an oversized upload is refused
- * without being held whole; not multipart is a 415, malformed multipart a 400, no file a 400.
+ * Runs `work` with the multipart body of an import call: one `file` part and text parts. The file is
+ * streamed to a temporary file (removed when `work` ends), never held in memory. The size limit holds
+ * before anything is read (Content-Length) and while reading; not multipart is a 415, malformed
+ * multipart a 400, no file a 400.
  */
-export async function readImportUpload(request: Request): Promise<ImportUpload> {
-  const form = await readBoundedForm(request, { maxBytes: MAX_REQUEST_BYTES, what: 'the file', tooLarge });
-  const fields: Record<string, string> = {};
-  let file: File | null = null;
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields[name] = value;
-    else if (name === 'file' && !file) file = value;
+export async function withImportUpload<T>(request: Request, work: (upload: ImportUpload) => Promise<T>): Promise<T> {
+  const upload = await spoolMultipart(request, { maxBytes: MAX_REQUEST_BYTES, fileField: 'file', what: 'the file', tooLarge });
+  try {
+    const { file, fields } = upload;
+    if (!file) throw new ServiceError(400, 'VALIDATION_ERROR', 'The request has no file', ['file: is required (a CSV or XLSX file part named file)']);
+    if (file.size > IMPORT_MAX_BYTES) throw tooLarge();
+    return await work({ fileName: file.name || 'import', file, fields });
+  } finally {
+    await upload.dispose();
   }
-  if (!file) throw new ServiceError(400, 'VALIDATION_ERROR', 'The request has no file', ['file: is required (a CSV or XLSX file part named file)']);
-  if (file.size > IMPORT_MAX_BYTES) throw tooLarge();
-  const fileName = (file.name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'import';
-  return { fileName, bytes: Buffer.from(await file.arrayBuffer()), fields };
 }

@@ -1,5 +1,5 @@
 import { route } from '@/lib/service/http';
-import { previewImport, readImportUpload } from '@/lib/service/import';
+import { previewImport, withImportUpload } from '@/lib/service/import';
 
 /** Extension: the columns, suggested mapping and first rows of an import file (multipart `file`); nothing is stored. */
-export const POST = route({ wrapper: 'B' }, async ({ ctx, request }) => previewImport(ctx.db, await readImportUpload(request)));
+export const POST = route({ wrapper: 'B' }, async ({ ctx, request }) => withImportUpload(request, (upload) => previewImport(ctx.db, upload)));
