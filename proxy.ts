@@ -31,8 +31,12 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // The service, the token endpoint and media in any casing, whatever the path ends with.
-    '/((?:[aA][pP][iI]|[oO][aA][uU][tT][hH]|[mM][eE][dD][iI][aA])(?:/.*)?)',
+    // The service, the token endpoint and media in any casing, whatever the path ends with. Except the
+    // two import uploads as spelled in the route folders: Next reads a body whole into memory before
+    // its proxy runs (up to 200 MB there), and they need neither the casing fix nor anything else of
+    // the proxy (the guard's verdict on their URL comes from lib/http/service-url-shape.ts), so their
+    // handlers stream the file to disk as it arrives.
+    '/((?!api/v1/import(?:/preview)?$)(?:[aA][pP][iI]|[oO][aA][uU][tT][hH]|[mM][eE][dD][iI][aA])(?:/.*)?)',
     '/((?!api/|oAuth/|media/|docs$|_next/|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map)$).*)',
   ],
 };

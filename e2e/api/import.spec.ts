@@ -132,9 +132,17 @@ test('refused files: a clear 4xx each, and nothing written', async ({ api, baseU
   await expectV1Failure(await previewImport(api, xlsxBomb(), 'bomb.xlsx'), 413, 'PAYLOAD_TOO_LARGE');
 
   const { access_token } = await fetchToken(request);
-  const huge = await postHugeFile(baseURL!, access_token);
-  expect(huge.status, huge.body).toBe(413);
-  expect(JSON.parse(huge.body)).toMatchObject({ messageCode: 'PAYLOAD_TOO_LARGE', result: null });
+  for (const chunked of [false, true]) {
+    const huge = await postHugeFile(baseURL!, access_token, { chunked });
+    expect(huge.status, `chunked: ${chunked} ${huge.body}`).toBe(413);
+    expect(JSON.parse(huge.body)).toMatchObject({ messageCode: 'PAYLOAD_TOO_LARGE', result: null });
+  }
+  // Multipart framing that ends before its closing boundary: a 400, no half-read file kept.
+  const cut = await api.post('/api/v1/import', {
+    headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    data: Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="cut.csv"\r\n\r\nStockCode,Name\r\nA,B'),
+  });
+  await expectV1Failure(cut, 400, 'MALFORMED_BODY');
 
   expect(await findByStockCode(api, tag)).toHaveLength(0);
 });
