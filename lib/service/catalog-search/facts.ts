@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
-import { uuidArray } from '@/lib/db/arrays';
 import { NIL_UUID } from '@/lib/api/schemas/wrappers';
 
 /**
@@ -14,37 +13,36 @@ import { NIL_UUID } from '@/lib/api/schemas/wrappers';
 /** Input types of custom attributes that become facets: Boolean, Select, MultiSelect. */
 export const FACET_INPUT_TYPES = [6, 9, 10] as const;
 
-/** Rewrites the facts rows of the given products (masters or variants) or of all products. */
-export async function refreshCatalogFacts(db: Db | Tx, productIds: readonly string[] | 'all'): Promise<void> {
-  if (productIds !== 'all' && productIds.length === 0) return;
+/**
+ * Which products a refresh rewrites: all of them, or the `noted` products (masters or variants) listed
+ * in the temporary table cf_targets (column id) of the calling transaction.
+ */
+type Targets = 'all' | { noted: number };
+
+/** Rewrites the facts rows of the given products: the noted ones (cf_targets) or all of them. */
+async function refreshCatalogFacts(db: Db | Tx, targets: Targets): Promise<void> {
   await db.transaction(async (tx) => {
-    const all = productIds === 'all';
+    const all = targets === 'all';
     // Over many products every statement below is a set operation, where hash joins are always right;
     // with statistics a bulk change had just made stale, PostgreSQL 15 still planned a nested loop that
     // re-read 100,000 products once per master (the refresh after a bulk brand change ran for minutes).
     // Single-product refreshes keep their index lookups.
-    if (all || productIds.length >= 1000) await tx.execute(sql`set local enable_nestloop = off`);
-    // The masters of the given products, driven from the id list: a join from `unnest` probes products
-    // by primary key per id, whatever the statistics say. (As `p.id in (…)` the planner, whose
+    if (all || targets.noted >= 1000) await tx.execute(sql`set local enable_nestloop = off`);
+    // The masters of the noted products, driven from the noted ids: a join from cf_targets probes
+    // products by primary key per id, whatever the statistics say. (As `p.id in (…)` the planner, whose
     // statistics still predated a bulk status change, estimated one Active master and chose a nested
     // loop that scanned products once per master: minutes at 100,000 products.)
-    const targets = all
-      ? sql`true`
-      : sql`p.id in (select coalesce(x.parent_id, x.id) from unnest(${uuidArray(productIds)}) u(id) join products x on x.id = u.id)`;
+    const masters = sql`select coalesce(x.parent_id, x.id) from cf_targets u join products x on x.id = u.id`;
+    const chosen = all ? sql`true` : sql`p.id in (${masters})`;
     if (all) await tx.execute(sql`delete from catalog_search_facts`);
-    else {
-      const ids = uuidArray(productIds);
-      await tx.execute(sql`
-        delete from catalog_search_facts
-        where product_id = any(${ids}) or product_id in (select coalesce(parent_id, id) from products where id = any(${ids}))`);
-    }
+    else await tx.execute(sql`delete from catalog_search_facts where product_id in (select id from cf_targets union ${masters})`);
     await tx.execute(sql`drop table if exists cf_masters, cf_members, cf_values`);
 
     await tx.execute(sql`
       create temp table cf_masters on commit drop as
       select p.id, p.iid, p.brand_id, p.subbrand_id, p.is_visible, p.created_at, p.name, p.custom_attributes
       from products p
-      where p.parent_id is null and p.is_active and p.status = 2 and ${targets}`);
+      where p.parent_id is null and p.is_active and p.status = 2 and ${chosen}`);
     await tx.execute(sql`
       create temp table cf_members on commit drop as
       select id as master_id, id as product_id from cf_masters
@@ -163,12 +161,20 @@ async function sync(db: Db): Promise<number> {
   const { generation, dirty } = state.rows[0];
   if (!dirty) return Number(generation);
   return db.transaction(async (tx) => {
-    const taken = await tx.execute<{ product_id: string }>(sql`delete from catalog_facts_dirty returning product_id`);
-    const ids = taken.rows.map((r) => r.product_id);
-    if (ids.length > 0) await refreshCatalogFacts(tx, ids.includes(NIL_UUID) ? 'all' : ids);
+    // The noted products move to a temporary table inside the database: 100,000 ids read out and
+    // bound back as an array parameter cost PGlite ~140 MB of JavaScript memory and a second.
+    await tx.execute(sql`drop table if exists cf_targets`);
+    await tx.execute(sql`
+      create temp table cf_targets on commit drop as
+      with taken as (delete from catalog_facts_dirty returning product_id) select distinct product_id as id from taken`);
+    const taken = await tx.execute<{ noted: number; everything: boolean }>(sql`
+      select count(*)::int as noted, coalesce(bool_or(id = ${NIL_UUID}::uuid), false) as everything from cf_targets`);
+    const { noted, everything } = taken.rows[0];
+    if (noted > 0) await refreshCatalogFacts(tx, everything ? 'all' : { noted: Number(noted) });
+    await tx.execute(sql`drop table cf_targets`);
     const next = await tx.execute<{ generation: number }>(sql`
       insert into catalog_facts_state (id, generation) values (1, 1)
-      on conflict (id) do update set generation = catalog_facts_state.generation + ${ids.length > 0 ? 1 : 0}
+      on conflict (id) do update set generation = catalog_facts_state.generation + ${noted > 0 ? 1 : 0}
       returning generation`);
     return Number(next.rows[0].generation);
   });
