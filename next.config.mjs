@@ -64,9 +64,10 @@ const nextConfig = {
   experimental: {
     serverActions: { bodySizeLimit: '4mb' },
     // The proxy buffers request bodies up to this size (10 MB by default, cut off beyond): image uploads
-    // through the back-office (several files of up to MEDIA_MAX_BYTES) and product import files sent
-    // through the back-office's import page (up to IMPORT_MAX_BYTES, 200 MB) pass it. The service's own
-    // import endpoints are left out of the proxy (proxy.ts) and stream their uploads to disk.
+    // (several files of up to MEDIA_MAX_BYTES each) pass it. Product import files (up to
+    // IMPORT_MAX_BYTES, 200 MB), the service's and the import page's, are left out of the proxy
+    // (proxy.ts) and stream to disk. The limit is kept high so a deployment that raises MEDIA_MAX_BYTES
+    // is not cut off.
     proxyClientMaxBodySize: '210mb',
     // forbidden(): pages refused to a role render app/(admin)/forbidden.tsx (lib/auth/session.ts).
     authInterrupts: true,

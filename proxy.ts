@@ -37,6 +37,8 @@ export const config = {
     // the proxy (the guard's verdict on their URL comes from lib/http/service-url-shape.ts), so their
     // handlers stream the file to disk as it arrives.
     '/((?!api/v1/import(?:/preview)?$)(?:[aA][pP][iI]|[oO][aA][uU][tT][hH]|[mM][eE][dD][iI][aA])(?:/.*)?)',
-    '/((?!api/|oAuth/|media/|docs$|_next/|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map)$).*)',
+    // Pages, but not the import page's two upload handlers (streamed for the same reason; they check
+    // the session themselves, and answer JSON, not a page to send to sign-in).
+    '/((?!api/|oAuth/|media/|docs$|_next/|catalogue/import/(?:preview|start)$|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map)$).*)',
   ],
 };

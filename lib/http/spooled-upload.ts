@@ -12,6 +12,8 @@ export interface SpooledFile {
   /** The client's name for it, without folders or control characters (display only). */
   name: string;
   size: number;
+  /** Where it is kept until the upload is disposed of. */
+  path: string;
   /** The bytes from the start, in pieces of 64 KB. */
   read(): AsyncIterable<Buffer>;
   /** Up to `length` bytes from `position` (fewer at the end of the file). */
@@ -125,6 +127,7 @@ function spooledFile(where: string, name: string, size: number): SpooledFile {
   return {
     name,
     size,
+    path: where,
     read: () => fs.createReadStream(where, { highWaterMark: PIECE }),
     async readAt(position, length) {
       const handle = await fs.promises.open(where, 'r');

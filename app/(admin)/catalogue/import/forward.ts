@@ -1,21 +1,32 @@
 import 'server-only';
+import fs from 'node:fs';
 import { ApiError } from '@/lib/api/errors';
+import { spoolMultipart, type SpooledUpload } from '@/lib/http/spooled-upload';
+import { ServiceError } from '@/lib/service/errors';
+import { IMPORT_MAX_BYTES, tooLarge } from '@/lib/service/import/file-checks';
 
 /**
- * The browser's upload re-sent to the service as a new multipart body (file and the known text
- * parts only): the back-office forwards what the import endpoints take and nothing else.
+ * Runs `work` with the browser's upload re-sent to the service as a new multipart body (the file and
+ * the known text parts only): the back-office forwards what the import endpoints take and nothing
+ * else. The file goes through a temporary file, streamed in and out (removed when `work` ends): a
+ * supplier's 200 MB file is never held in memory.
  */
-export async function forwardedImportForm(request: Request): Promise<FormData> {
-  const received = await request.formData().catch(() => {
-    throw new ApiError(400, 'MALFORMED_BODY', 'The upload could not be read; try again.');
-  });
-  const form = new FormData();
-  const file = received.get('file');
-  if (!file || typeof file === 'string') throw new ApiError(400, 'VALIDATION_ERROR', 'Choose a CSV or XLSX file first.', ['file: is required']);
-  form.append('file', file, file.name);
-  for (const field of ['mapping', 'mode', 'dryRun']) {
-    const value = received.get(field);
-    if (typeof value === 'string') form.append(field, value);
+export async function withForwardedImportForm<T>(request: Request, work: (form: FormData) => Promise<T>): Promise<T> {
+  let upload: SpooledUpload;
+  try {
+    upload = await spoolMultipart(request, { maxBytes: IMPORT_MAX_BYTES + 1024 * 1024, fileField: 'file', what: 'the file', tooLarge });
+  } catch (e) {
+    if (e instanceof ServiceError) throw new ApiError(e.httpStatus, e.messageCode, e.message, e.errors);
+    throw e;
   }
-  return form;
+  try {
+    const { file, fields } = upload;
+    if (!file) throw new ApiError(400, 'VALIDATION_ERROR', 'Choose a CSV or XLSX file first.', ['file: is required']);
+    const form = new FormData();
+    form.append('file', await fs.openAsBlob(file.path), file.name || 'import');
+    for (const field of ['mapping', 'mode', 'dryRun']) if (field in fields) form.append(field, fields[field]);
+    return await work(form);
+  } finally {
+    await upload.dispose();
+  }
 }
