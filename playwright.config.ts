@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { nextStartArgs, SERVER_PROCESS_ENV } from './lib/runtime/server-process.mjs';
 
 /**
  * One config, two projects: `api` (HTTP against the running service) and `ui` (Debian's Chromium
@@ -62,13 +63,14 @@ export default defineConfig({
   webServer: {
     // A server keep-alive longer than the clients' idle sockets: otherwise a request sent on a socket
     // the server is just closing (Node's 5 s default) fails with ECONNRESET.
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 70000`,
+    command: ['node', ...nextStartArgs(port, '--keepAliveTimeout', '70000')].join(' '),
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
+      ...SERVER_PROCESS_ENV,
       DATA_DIR: process.env.TEST_DATA_DIR,
       CATALOGUE_CLIENT_ID: process.env.TEST_CLIENT_ID,
       CATALOGUE_CLIENT_SECRET: process.env.TEST_CLIENT_SECRET,

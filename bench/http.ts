@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { nextStartArgs, SERVER_PROCESS_ENV } from '../lib/runtime/server-process.mjs';
 
 /**
  * HTTP figures of the three hottest reads — product detail, v1 free-text search, v2 faceted search —
@@ -42,9 +43,10 @@ export function freePort(): Promise<number> {
 }
 
 export async function startServer(target: HttpTarget, port: number, credentials: { id: string; secret: string }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, nextStartArgs(port), {
     env: {
       ...process.env,
+      ...SERVER_PROCESS_ENV,
       ...target.env,
       AUTO_SEED: '0',
       // The load is the point here: no per-client API budget (issue 14's 429s) in the way.

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { nextStartArgs, SERVER_PROCESS_ENV } from '../lib/runtime/server-process.mjs';
 
 /**
  * `npm run soak [-- --short] [--clients N] [--seconds D]`: two app processes (`next start`, after
@@ -72,9 +73,10 @@ async function startPostgres(): Promise<{ url: string; stop: () => void }> {
 }
 
 function launch(app: App, databaseUrl: string, dataDir: string) {
-  app.child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(app.port), '-H', '127.0.0.1'], {
+  app.child = spawn('node', nextStartArgs(app.port), {
     env: {
       ...process.env,
+      ...SERVER_PROCESS_ENV,
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SEED_PRODUCTS: '500',

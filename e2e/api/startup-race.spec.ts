@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { childEnv, createDatabase, databaseUrl, dropDatabase, exited, freePort, query } from '../support/processes';
+import { nextStartArgs, SERVER_PROCESS_ENV } from '../../lib/runtime/server-process.mjs';
 
 /**
  * Scale-out on one PostgreSQL (issue 14): four processes started at once against an empty database
@@ -25,8 +26,9 @@ interface App {
 }
 
 function startApp(port: number, databaseUrl: string, dataDir: string): App {
-  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn('node', nextStartArgs(port), {
     env: childEnv({
+      ...SERVER_PROCESS_ENV,
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SEED_PRODUCTS: '200',

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from '@playwright/test';
 import net from 'node:net';
 import pg from 'pg';
+import { nextStartArgs, SERVER_PROCESS_ENV } from '../../lib/runtime/server-process.mjs';
 
 /**
  * Child processes and throwaway databases for the operational specs (backup, start-up race): the
@@ -96,8 +97,8 @@ export async function startService(
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const output: string[] = [];
-  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: childEnv(typeof env === 'function' ? env(origin) : env),
+  const child = spawn('node', nextStartArgs(port), {
+    env: childEnv({ ...SERVER_PROCESS_ENV, ...(typeof env === 'function' ? env(origin) : env) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => output.push(String(d)));

@@ -1,0 +1,25 @@
+/**
+ * How the app server process starts, in one place: `npm start` (scripts/start.mjs), the tests
+ * (playwright.config.ts, e2e/support/processes.ts and the restart tests), the benchmarks and the
+ * soak all start `next start` with these arguments and this environment. Plain JavaScript, so
+ * scripts/start.mjs runs it without a build step.
+ */
+
+/**
+ * Read by the C library when the process starts, so it must be in the environment of `node` itself.
+ *
+ * MALLOC_MMAP_THRESHOLD_: glibc gives every allocation of 1 MB or more a mapping of its own, returned
+ * to the system when freed. By default glibc raises this threshold by itself (up to 32 MB) once a
+ * large block is freed; after that the megabyte-sized buffers of an import (file parts, PGlite's
+ * protocol messages and results) came from the main heap, whose free space stayed resident: the
+ * same 100,000-row CSV import on the same database peaked at 535 MB without it and 459 MB with it,
+ * no slower. Other C libraries ignore the variable.
+ */
+export const SERVER_PROCESS_ENV = { MALLOC_MMAP_THRESHOLD_: '1048576' };
+
+export const NEXT_BIN = 'node_modules/next/dist/bin/next';
+
+/** The arguments of `node` for `next start` on 127.0.0.1:`port`, then `extra`. */
+export function nextStartArgs(port, ...extra) {
+  return [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1', ...extra];
+}

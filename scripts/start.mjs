@@ -1,0 +1,15 @@
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import { NEXT_BIN, SERVER_PROCESS_ENV } from '../lib/runtime/server-process.mjs';
+
+/**
+ * `npm start`: `next start` (with any arguments given) in the server's process environment
+ * (lib/runtime/server-process.mjs), which must be set before `node` starts. Signals are passed on,
+ * so the server shuts down gracefully, and its exit status is this script's.
+ */
+const child = spawn(process.execPath, [NEXT_BIN, 'start', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...SERVER_PROCESS_ENV, ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)));
