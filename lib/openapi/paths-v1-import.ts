@@ -7,7 +7,7 @@ import { addPath, responses } from './helpers';
 const file = z.string().meta({ format: 'binary', description: 'A CSV (UTF-8; comma, semicolon, tab or pipe separated) or an Excel workbook (.xlsx, first sheet); the first row names the columns' });
 
 const refusals = [
-  'Refused with nothing written: no file or an empty one (header only included) → 400; not a CSV or XLSX by its bytes (an old .xls, a PDF, binary, text not in UTF-8) → 415; over IMPORT_MAX_BYTES (200 MB) → 413; an XLSX whose parts would expand past 1 GB, or a large part by more than 200 times (a decompression bomb), → 413;',
+  'Refused with nothing written: no file or an empty one (header only included) → 400; not a CSV or XLSX by its bytes (an old .xls, a PDF, binary, text not in UTF-8) → 415; over IMPORT_MAX_BYTES (200 MB), by Content-Length or as counted while a chunked body streams in, → 413; a text part (the mapping) over 1 MB → 413; a body that is not multipart/form-data → 415, or malformed multipart (cut off before its closing boundary) → 400 MALFORMED_BODY; an XLSX whose parts would expand past 1 GB, or a large part by more than 200 times (a decompression bomb), → 413;',
   'a CSV row with more or fewer fields than the header, two stock codes alike, or a header with an empty or repeated column name → 422 RULE_VIOLATION; a mapping naming a column the file lacks or a field code meta-info lacks, a field mapped twice, or no column mapped to StockCode → 400.',
 ].join(' ');
 
