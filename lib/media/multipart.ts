@@ -26,7 +26,8 @@ const requestTooLarge = () =>
  * A multipart/form-data body as FormData, never more than `maxBytes`: the limit holds before anything
  * is read (Content-Length) and while reading (a chunked body is counted and cut off), so an oversized
  * upload is never held whole. Not multipart is a 415, malformed multipart a 400. Shared by media
- * uploads, return photos and product imports.
+ * uploads and return photos (small files, wanted in memory anyway); product imports stream theirs to a
+ * temporary file instead (lib/http/spooled-upload.ts).
  */
 export async function readBoundedForm(
   request: Request,

@@ -18,7 +18,6 @@ const SAMPLES = 5;
 /** The stored file's parts: small enough for any driver's parameter, few enough for a 200 MB file. */
 const PART_BYTES = 1024 * 1024;
 
-
 /**
  * POST /api/v1/import/preview: the file's columns, each with the field its name suggests and a few
  * sample values, and its first 20 rows. Nothing is stored.
