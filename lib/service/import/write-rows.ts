@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { actorColumns, HISTORY_ACTOR_COLUMNS } from '../history';
 import type { FieldChange } from '../products/bulk/changes';
-import { trackedFields, trackedValue } from '../products/bulk/tracked';
+import { trackedFields, updateWithHistory } from '../products/bulk/tracked';
 import type { BatchContext } from './batch';
 
 /**
@@ -190,10 +190,8 @@ export async function insertNewProducts(tx: Tx, c: BatchContext, rows: NewProduc
 
 /**
  * Writes each existing product's changes with version + 1, updated_at/by, and one history row per
- * changed field (source import, this import's id). On PGlite (`c.returningOld`) each row's before
- * values come from RETURNING old in the same pass; a PostgreSQL server first reads and locks the rows
- * (as updateWithHistory does, lib/service/products/bulk/tracked.ts). The lock pass dirtied every row
- * the update then rewrote anyway: 15–112 ms of a 1,000-row batch's 314–885 ms statement on PGlite.
+ * changed field (source import, this import's id), one statement per shape of change
+ * (updateWithHistory, as bulk updates do).
  */
 export async function writeRowChanges(tx: Tx, c: BatchContext, rows: RowChanges[]): Promise<void> {
   const groups = new Map<string, RowChanges[]>();
@@ -206,31 +204,14 @@ export async function writeRowChanges(tx: Tx, c: BatchContext, rows: RowChanges[
   }
   for (const group of groups.values()) {
     const source = recordset(group, { id: 'uuid' }, (r) => [r.id]);
-    const set = assignmentsOf(group[0].changes);
-    const bookkeeping = [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${c.userId}::uuid`];
-    const tracked = trackedFields(group[0].changes);
-    const values = tracked.map((t, i) => sql`(${t.field}::text, to_jsonb(upd.${sql.identifier(`b${i}`)}), to_jsonb(upd.${sql.identifier(`a${i}`)}))`);
-    const history = sql`
-      insert into change_history (entity, entity_id, field, before, after, ${HISTORY_ACTOR_COLUMNS})
-      select 'product', upd.id::text, x.field, x.before, x.after, ${actorColumns(c.actor, { importId: c.importId })}
-      from upd cross join lateral (values ${sql.join(values, sql`, `)}) x(field, before, after)
-      where x.before is distinct from x.after`;
-    if (c.returningOld) {
-      const returning = tracked.map((t, i) => sql`${trackedValue(t, 'old')} as ${sql.identifier(`b${i}`)}, ${trackedValue(t, 'new')} as ${sql.identifier(`a${i}`)}`);
-      await tx.execute(sql`
-        with v as (${source}),
-        upd as (update products p set ${sql.join([...bookkeeping, ...set], sql`, `)} from v where p.id = v.id
-                returning p.id, ${sql.join(returning, sql`, `)})
-        ${history}`);
-      continue;
-    }
-    const oldCols = tracked.map((t, i) => sql`${trackedValue(t, 'p')} as ${sql.identifier(`b${i}`)}`);
-    const returning = tracked.map((t, i) => sql`old.${sql.identifier(`b${i}`)}, ${trackedValue(t, 'p')} as ${sql.identifier(`a${i}`)}`);
-    await tx.execute(sql`
-      with v as (${source}),
-      old as (select p.id, ${sql.join(oldCols, sql`, `)} from products p where p.id in (select id from v) for update),
-      upd as (update products p set ${sql.join([...bookkeeping, ...set], sql`, `)} from v, old where p.id = v.id and old.id = p.id
-              returning p.id, ${sql.join(returning, sql`, `)})
-      ${history}`);
+    const set = [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${c.userId}::uuid`, ...assignmentsOf(group[0].changes)];
+    const who = actorColumns(c.actor, { importId: c.importId });
+    await tx.execute(
+      updateWithHistory(sql`p.id in (select id from v)`, sql.join(set, sql`, `), trackedFields(group[0].changes), HISTORY_ACTOR_COLUMNS, who, {
+        returningOld: c.returningOld,
+        with: sql`v as (${source})`,
+        from: { table: sql`v`, on: sql`p.id = v.id` },
+      }),
+    );
   }
 }

@@ -97,7 +97,7 @@ export async function applyChangeSets(tx: Tx, sets: ChangeSet[], userId: string 
   for (const set of sets) {
     const ids = uuidArray([...new Set(set.productIds)]);
     const assigned = sql.join(assignments(set, userId), sql`, `);
-    await tx.execute(updateWithHistory(ids, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who, returningOld));
+    await tx.execute(updateWithHistory(sql`p.id = any(${ids})`, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who, { returningOld }));
     for (const c of set.changes) {
       if (c.kind === 'category') await moveDefaultCategory(tx, ids, c.categoryId);
       const text = c.kind === 'brand' || c.kind === 'subbrand' || c.kind === 'category' || (c.kind === 'column' && c.column === 'name');

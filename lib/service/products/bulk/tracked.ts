@@ -49,45 +49,50 @@ export function trackedFields(changes: FieldChange[]): TrackedField[] {
  * change_history row per changed field per product (`is distinct from`: an unchanged value writes nothing):
  * `with old as (select … for update), upd as (update … from old returning before and after)
  *  insert into change_history … select … from upd cross join lateral (values …)`.
+ * `match` picks the products (a condition on `p`, e.g. `p.id = any(…)`). `o.with` adds common table
+ * expressions, and `o.from` a table the new values are read from, joined to `p` by its `on` (an import
+ * batch's rows of values). Shared by bulk updates and imports.
  */
-export function updateWithHistory(ids: SQL, set: SQL, tracked: TrackedField[], historyColumns: SQL, actor: SQL, returningOld = false): SQL {
-  if (tracked.length === 0) return sql`update products p set ${set} where p.id = any(${ids})`;
-  if (returningOld) return updateReturningOld(ids, set, tracked, historyColumns, actor);
-  const oldCols = tracked.map((t, i) => sql`${trackedValue(t, 'p')} as ${sql.identifier(`c${i}`)}`);
-  const returning = tracked.map((t, i) => {
-    const after = trackedValue(t, 'p');
-    return sql`old.${sql.identifier(`c${i}`)} as ${sql.identifier(`b${i}`)}, ${after} as ${sql.identifier(`a${i}`)}`;
-  });
+export function updateWithHistory(
+  match: SQL,
+  set: SQL,
+  tracked: TrackedField[],
+  historyColumns: SQL,
+  actor: SQL,
+  o: { returningOld?: boolean; with?: SQL; from?: { table: SQL; on: SQL } } = {},
+): SQL {
+  const lead = o.with ? sql`with ${o.with}` : sql``;
+  const target = o.from ? sql`from ${o.from.table} where ${o.from.on}` : sql`where ${match}`;
+  if (tracked.length === 0) return sql`${lead} update products p set ${set} ${target}`;
+  const more = o.with ? sql`${lead},` : sql`with`;
   const values = tracked.map((t, i) => sql`(${t.field}::text, to_jsonb(upd.${sql.identifier(`b${i}`)}), to_jsonb(upd.${sql.identifier(`a${i}`)}))`);
-  return sql`
-    with old as (select p.id, ${sql.join(oldCols, sql`, `)} from products p where p.id = any(${ids}) order by p.id for update),
-    upd as (update products p set ${set} from old where p.id = old.id returning p.id, ${sql.join(returning, sql`, `)})
+  const history = sql`
     insert into change_history (entity, entity_id, field, before, after, ${historyColumns})
-    select 'product', upd.id::text, v.field, v.before, v.after, ${actor}
-    from upd cross join lateral (values ${sql.join(values, sql`, `)}) v(field, before, after)
-    where v.before is distinct from v.after`;
+    select 'product', upd.id::text, h.field, h.before, h.after, ${actor}
+    from upd cross join lateral (values ${sql.join(values, sql`, `)}) h(field, before, after)
+    where h.before is distinct from h.after`;
+  // The one-pass form on PGlite (PostgreSQL 18 has RETURNING old/new): no locking SELECT … FOR UPDATE
+  // before the UPDATE. That first pass set a lock on, and so dirtied, every row the update then
+  // rewrites anyway (about a tenth of a 100,000-product status change; 15–112 ms of an import batch's
+  // 314–885 ms statement); here each row's before value is the very version the update replaced.
+  if (o.returningOld) {
+    const returning = tracked.map((t, i) => sql`${trackedValue(t, 'old')} as ${sql.identifier(`b${i}`)}, ${trackedValue(t, 'new')} as ${sql.identifier(`a${i}`)}`);
+    return sql`
+      ${more} upd as (update products p set ${set} ${target} returning p.id, ${sql.join(returning, sql`, `)})
+      ${history}`;
+  }
+  const oldCols = tracked.map((t, i) => sql`${trackedValue(t, 'p')} as ${sql.identifier(`c${i}`)}`);
+  const returning = tracked.map((t, i) => sql`old.${sql.identifier(`c${i}`)} as ${sql.identifier(`b${i}`)}, ${trackedValue(t, 'p')} as ${sql.identifier(`a${i}`)}`);
+  return sql`
+    ${more} old as (select p.id, ${sql.join(oldCols, sql`, `)} from products p where ${match} order by p.id for update),
+    upd as (update products p set ${set} from old${o.from ? sql`, ${o.from.table}` : sql``} where p.id = old.id${o.from ? sql` and ${o.from.on}` : sql``}
+            returning p.id, ${sql.join(returning, sql`, `)})
+    ${history}`;
 }
 
 /** A tracked field's value in the products row `p`, or as `old.x` / `new.x` in a RETURNING list (PostgreSQL 18). */
 export const trackedValue = (t: TrackedField, row: 'p' | 'old' | 'new') =>
   'column' in t ? sql`${sql.raw(row)}.${sql.identifier(t.column)}` : sql`${sql.raw(row)}.custom_attributes -> ${t.custom}::text`;
-
-/**
- * The same in one pass on PGlite (PostgreSQL 18 has RETURNING old/new): no
- * locking SELECT … FOR UPDATE before the UPDATE. That first pass set a lock on, and so dirtied, every
- * row the update then rewrites anyway (about a tenth of a 100,000-product status change); here each
- * row's before value is the very version the update replaced.
- */
-function updateReturningOld(ids: SQL, set: SQL, tracked: TrackedField[], historyColumns: SQL, actor: SQL): SQL {
-  const returning = tracked.map((t, i) => sql`${trackedValue(t, 'old')} as ${sql.identifier(`b${i}`)}, ${trackedValue(t, 'new')} as ${sql.identifier(`a${i}`)}`);
-  const values = tracked.map((t, i) => sql`(${t.field}::text, to_jsonb(upd.${sql.identifier(`b${i}`)}), to_jsonb(upd.${sql.identifier(`a${i}`)}))`);
-  return sql`
-    with upd as (update products p set ${set} where p.id = any(${ids}) returning p.id, ${sql.join(returning, sql`, `)})
-    insert into change_history (entity, entity_id, field, before, after, ${historyColumns})
-    select 'product', upd.id::text, v.field, v.before, v.after, ${actor}
-    from upd cross join lateral (values ${sql.join(values, sql`, `)}) v(field, before, after)
-    where v.before is distinct from v.after`;
-}
 
 /**
  * Whether the one-pass form applies: PGlite (PostgreSQL 18, so RETURNING old/new) has one connection,
