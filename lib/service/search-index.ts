@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { uuidArray } from '@/lib/db/arrays';
+import { executeNotingFacts } from './catalog-search/facts';
 
 /**
  * Rewrites the free-text search rows (table product_search) of the given products, or of all of them,
@@ -8,9 +9,9 @@ import { uuidArray } from '@/lib/db/arrays';
  * one of those, so search never sees a half-applied change. Set-based: one statement whatever the
  * count; rows whose text did not change are left alone (no index churn).
  */
-export async function refreshSearchIndex(db: Db | Tx, productIds: readonly string[] | 'all'): Promise<void> {
+export async function refreshSearchIndex(db: Db | Tx, productIds: readonly string[] | 'all', o: { factsNoted?: boolean } = {}): Promise<void> {
   if (productIds !== 'all' && productIds.length === 0) return;
-  await refreshSearchText(db, productIds);
+  await refreshSearchText(db, productIds, o.factsNoted ?? false);
 }
 
 /**
@@ -20,14 +21,20 @@ export async function refreshSearchIndex(db: Db | Tx, productIds: readonly strin
  */
 export const searchableText = (text: SQL) => sql`lower(regexp_replace(${text}, '[[:punct:]–—]+', ' ', 'g'))`;
 
-async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'all') {
+/**
+ * `factsNoted`: the caller's transaction already noted every product whose text can change here in
+ * catalog_facts_dirty (its name, codes or brand changed in products, its categories in
+ * product_categories: bulk updates, undo, import batches), so the per-row facts trigger on
+ * product_search stays off (migration 0024). A category or brand rename must not say so.
+ */
+async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'all', factsNoted: boolean) {
   const ids = productIds === 'all' ? null : uuidArray(productIds);
   const filter = ids ? sql`p.id = any(${ids})` : sql`true`;
   // The same filter on product_search itself: else the update joins `fresh` against a scan of the whole table.
   const own = ids ? sql`ps.product_id = any(${ids})` : sql`true`;
   // Update the rows that exist and changed, insert the missing ones: cheaper than insert … on conflict,
   // which first tries (and fails) an insert into every index for each of the existing rows.
-  await db.execute(sql`
+  await executeNotingFacts(db, sql`
     with cats as materialized (
       -- Each product's category names, aggregated once for all the products (a sub-select per product cost ~1 ms each).
       select pc.product_id, string_agg(c.name, ' ') as names
@@ -53,7 +60,7 @@ async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'a
     )
     insert into product_search (product_id, iid, stock_code_key, sku_key, search_text)
     select f.id, f.iid, f.stock_code_key, f.sku_key, f.search_text from fresh f
-    where not exists (select 1 from product_search ps where ps.product_id = f.id)`);
+    where not exists (select 1 from product_search ps where ps.product_id = f.id)`, factsNoted);
 }
 /** Products linked to this category (after a category rename: their search text names it). */
 export async function refreshSearchIndexForCategory(db: Db | Tx, categoryId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { NIL_UUID } from '@/lib/api/schemas/wrappers';
 
@@ -188,14 +188,42 @@ async function sync(db: Db): Promise<number> {
  * time, since the seed rebuilds the facts at its end (`rebuildCatalogFacts`).
  */
 export async function pauseCatalogFactsTracking(db: Db | Tx): Promise<void> {
-  await db.execute(sql`select set_config('catalog.facts_tracking', 'off', true)`);
+  await setCatalogFactsTracking(db, false);
 }
+
+/**
+ * Turns the triggers that note changed products in catalog_facts_dirty off or on, until the end of the
+ * transaction (a rollback, also to a savepoint, undoes it). A writer that turns them off notes what it
+ * changed itself (see `updateWithHistory`).
+ */
+export async function setCatalogFactsTracking(db: Db | Tx, on: boolean): Promise<void> {
+  await db.execute(sql`select set_config('catalog.facts_tracking', ${on ? 'on' : 'off'}, true)`);
+}
+
+/**
+ * Executes a statement that, when `notes`, writes products and notes their masters in
+ * catalog_facts_dirty itself: the per-row trigger is off while it runs (migration 0024).
+ */
+export async function executeNotingFacts(tx: Db | Tx, statement: SQL, notes: boolean): Promise<void> {
+  if (notes) await setCatalogFactsTracking(tx, false);
+  await tx.execute(statement);
+  if (notes) await setCatalogFactsTracking(tx, true);
+}
+
+/**
+ * The products columns the v2 search facts are built from: an UPDATE that changes one of them notes
+ * the product's master (the row trigger of migration 0024 compares the same columns).
+ */
+export const FACTS_PRODUCT_COLUMNS: ReadonlySet<string> = new Set([
+  'parent_id', 'is_active', 'status', 'is_visible', 'brand_id', 'subbrand_id', 'name', 'stock_code', 'sku', 'barcode',
+  'color_name', 'custom_attributes', 'created_at',
+]);
 
 /** After a full rebuild (the demo-data seed): nothing is left to refresh, and tracking is on again. */
 export async function rebuildCatalogFacts(db: Db | Tx): Promise<void> {
   await refreshCatalogFacts(db, 'all');
   await db.execute(sql`delete from catalog_facts_dirty`);
-  await db.execute(sql`select set_config('catalog.facts_tracking', 'on', true)`);
+  await setCatalogFactsTracking(db, true);
   await db.execute(sql`
     insert into catalog_facts_state (id, generation) values (1, 1)
     on conflict (id) do update set generation = catalog_facts_state.generation + 1`);

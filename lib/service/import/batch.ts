@@ -78,7 +78,8 @@ export async function importBatch(tx: Tx, c: BatchContext, rows: FileRow[]): Pro
     .filter(([w]) => w.changes.some((ch) => ch.kind === 'category'))
     .map(([, id]) => id);
   await relinkDefaultCategories(tx, categoryIds);
-  await refreshSearchIndex(tx, ids);
+  // Created products are noted by the insert, changed names, codes, brands and categories by their writes.
+  await refreshSearchIndex(tx, ids, { factsNoted: true });
   // Completeness is kept in the write's own transaction, as for every other product write.
   await refreshCompleteness(tx, ids);
   return { counts, created, updated: toUpdate.map((u) => ({ id: u.id, stockCode: u.stockCode })), categoriesChanged: categoryIds.length > 0 };

@@ -97,7 +97,7 @@ export async function applyChangeSets(tx: Tx, sets: ChangeSet[], userId: string 
   for (const set of sets) {
     const ids = uuidArray([...new Set(set.productIds)]);
     const assigned = sql.join(assignments(set, userId), sql`, `);
-    await tx.execute(updateWithHistory(sql`p.id = any(${ids})`, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who, { returningOld }));
+    await updateWithHistory(tx, sql`p.id = any(${ids})`, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who, { returningOld });
     for (const c of set.changes) {
       if (c.kind === 'category') await moveDefaultCategory(tx, ids, c.categoryId);
       const text = c.kind === 'brand' || c.kind === 'subbrand' || c.kind === 'category' || (c.kind === 'column' && c.column === 'name');
@@ -117,7 +117,8 @@ export async function applyChangeSets(tx: Tx, sets: ChangeSet[], userId: string 
     }
     if (set.price) await applyPriceChange(tx, [...new Set(set.productIds)], set.price, who);
   }
-  await refreshSearchIndex(tx, [...touched.text]);
+  // Their brand, name or categories changed above, and those writes noted them for the v2 facts.
+  await refreshSearchIndex(tx, [...touched.text], { factsNoted: true });
   // Only changes of a required attribute recompute completeness (status, flags… cost one small query),
   // and only for the products where a field became empty or filled (a collection link: all of them).
   for (const set of sets)

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
+import { executeNotingFacts, FACTS_PRODUCT_COLUMNS } from '../../catalog-search/facts';
 import type { FieldChange } from './changes';
 
 /**
@@ -44,28 +45,62 @@ export function trackedFields(changes: FieldChange[]): TrackedField[] {
 }
 
 /**
+ * The tracked fields whose change the v2 search facts must follow, or null when the statement cannot
+ * note them itself (a change of parent would also concern the old master: the row trigger does it).
+ */
+function factsFields(tracked: TrackedField[]): number[] | null {
+  if (tracked.some((t) => 'column' in t && t.column === 'parent_id')) return null;
+  return tracked.flatMap((t, i) => ('custom' in t || FACTS_PRODUCT_COLUMNS.has(t.column) ? [i] : []));
+}
+
+/**
  * One statement that locks the products (in id order, so two bulk calls over overlapping products
  * wait for each other instead of deadlocking, as they did on PostgreSQL), updates them and writes one
  * change_history row per changed field per product (`is distinct from`: an unchanged value writes nothing):
  * `with old as (select … for update), upd as (update … from old returning before and after)
  *  insert into change_history … select … from upd cross join lateral (values …)`.
+ * When a field the v2 search facts hold changes, the same statement notes the products' masters in
+ * catalog_facts_dirty, and the per-row facts trigger is off while it runs (migration 0024: one set-based
+ * insert instead of a trigger call per product).
  * `match` picks the products (a condition on `p`, e.g. `p.id = any(…)`). `o.with` adds common table
  * expressions, and `o.from` a table the new values are read from, joined to `p` by its `on` (an import
  * batch's rows of values). Shared by bulk updates and imports.
  */
-export function updateWithHistory(
+export async function updateWithHistory(
+  tx: Tx,
   match: SQL,
   set: SQL,
   tracked: TrackedField[],
   historyColumns: SQL,
   actor: SQL,
   o: { returningOld?: boolean; with?: SQL; from?: { table: SQL; on: SQL } } = {},
+): Promise<void> {
+  const facts = tracked.length ? factsFields(tracked) : null;
+  const notes = facts !== null && facts.length > 0;
+  await executeNotingFacts(tx, updateStatement(match, set, tracked, historyColumns, actor, { ...o, notedFacts: notes ? facts : null }), notes);
+}
+
+function updateStatement(
+  match: SQL,
+  set: SQL,
+  tracked: TrackedField[],
+  historyColumns: SQL,
+  actor: SQL,
+  o: { returningOld?: boolean; with?: SQL; from?: { table: SQL; on: SQL }; notedFacts: number[] | null },
 ): SQL {
   const lead = o.with ? sql`with ${o.with}` : sql``;
   const target = o.from ? sql`from ${o.from.table} where ${o.from.on}` : sql`where ${match}`;
   if (tracked.length === 0) return sql`${lead} update products p set ${set} ${target}`;
   const more = o.with ? sql`${lead},` : sql`with`;
-  const values = tracked.map((t, i) => sql`(${t.field}::text, to_jsonb(upd.${sql.identifier(`b${i}`)}), to_jsonb(upd.${sql.identifier(`a${i}`)}))`);
+  const col = (prefix: 'a' | 'b', i: number) => sql`upd.${sql.identifier(`${prefix}${i}`)}`;
+  const values = tracked.map((t, i) => sql`(${t.field}::text, to_jsonb(${col('b', i)}), to_jsonb(${col('a', i)}))`);
+  // The masters of the products whose facts changed; `m` is returned by the update (a product's parent
+  // is not among the fields this statement writes, see factsFields).
+  const noted = o.notedFacts
+    ? sql`, noted as (insert into catalog_facts_dirty (product_id)
+        select distinct upd.m from upd where ${sql.join(o.notedFacts.map((i) => sql`${col('b', i)} is distinct from ${col('a', i)}`), sql` or `)}
+        on conflict do nothing)`
+    : sql``;
   const history = sql`
     insert into change_history (entity, entity_id, field, before, after, ${historyColumns})
     select 'product', upd.id::text, h.field, h.before, h.after, ${actor}
@@ -78,7 +113,7 @@ export function updateWithHistory(
   if (o.returningOld) {
     const returning = tracked.map((t, i) => sql`${trackedValue(t, 'old')} as ${sql.identifier(`b${i}`)}, ${trackedValue(t, 'new')} as ${sql.identifier(`a${i}`)}`);
     return sql`
-      ${more} upd as (update products p set ${set} ${target} returning p.id, ${sql.join(returning, sql`, `)})
+      ${more} upd as (update products p set ${set} ${target} returning p.id, coalesce(p.parent_id, p.id) as m, ${sql.join(returning, sql`, `)})${noted}
       ${history}`;
   }
   const oldCols = tracked.map((t, i) => sql`${trackedValue(t, 'p')} as ${sql.identifier(`c${i}`)}`);
@@ -86,7 +121,7 @@ export function updateWithHistory(
   return sql`
     ${more} old as (select p.id, ${sql.join(oldCols, sql`, `)} from products p where ${match} order by p.id for update),
     upd as (update products p set ${set} from old${o.from ? sql`, ${o.from.table}` : sql``} where p.id = old.id${o.from ? sql` and ${o.from.on}` : sql``}
-            returning p.id, ${sql.join(returning, sql`, `)})
+            returning p.id, coalesce(p.parent_id, p.id) as m, ${sql.join(returning, sql`, `)})${noted}
     ${history}`;
 }
 

@@ -3,6 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import { products } from '@/lib/db/schema';
 import { MAX_LISTED_SKIPPED, type UndoResult } from '@/lib/api/schemas/bulk-runs';
 import { invalidate } from '../../cache';
+import { executeNotingFacts, FACTS_PRODUCT_COLUMNS } from '../../catalog-search/facts';
 import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, notFound } from '../../errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
@@ -87,6 +88,9 @@ function fromJsonb(column: string, value: SQL): SQL {
   return sql`(${value} #>> '{}')::${sql.raw(type)}`;
 }
 
+/** Whether restoring the field changes the v2 search facts (not parent: its old master would need noting too). */
+const notesFacts = (k: FieldKind) => k.kind === 'custom' || (k.kind === 'column' && k.column !== 'parent_id' && FACTS_PRODUCT_COLUMNS.has(k.column));
+
 function restoreStatement(runId: string, field: string, k: FieldKind, userId: string | null, who: SQL, lockFirst: boolean, checkSince: boolean): SQL {
   // Nothing wrote the field since the run began (the usual case, checked first by undoRun): no anti-join.
   const laterCte = checkSince ? sql`, ${since(runId, field)}` : sql``;
@@ -118,6 +122,11 @@ function restoreStatement(runId: string, field: string, k: FieldKind, userId: st
       : sql`custom_attributes = case when ${sql.raw(row)}.before is null or ${sql.raw(row)}.before = 'null'::jsonb then p.custom_attributes - ${k.code}::text
               else jsonb_set(p.custom_attributes, array[${k.code}::text], ${sql.raw(row)}.before) end`;
   const bump = sql`version = p.version + 1, updated_at = now(), updated_by = ${userId}::uuid`;
+  // A field the v2 search facts hold: the statement notes the restored products' masters itself (the
+  // caller turns the per-row trigger off, see notesFacts).
+  const noted = notesFacts(k)
+    ? sql`, noted as (insert into catalog_facts_dirty (product_id) select distinct r.m from r on conflict do nothing)`
+    : sql``;
   // On a server the products are locked (in id order, like the run) before their values are compared,
   // so a concurrent write cannot slip in between and two undos cannot deadlock.
   if (lockFirst)
@@ -125,14 +134,14 @@ function restoreStatement(runId: string, field: string, k: FieldKind, userId: st
       ok as (select h.* from h join products p on p.id = h.pid
              where ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedAgain}
              order by h.pid for update of p),
-      r as (update products p set ${restored('ok')}, ${bump} from ok where p.id = ok.pid returning ok.pid, ok.before, ok.after)
+      r as (update products p set ${restored('ok')}, ${bump} from ok where p.id = ok.pid returning ok.pid, ok.before, ok.after, coalesce(p.parent_id, p.id) as m)${noted}
       ${history}`;
   // PGlite has one connection: the comparison goes into the UPDATE itself, one hash join of the run's
   // rows with products, instead of a locking pass and then one index probe per product.
   return sql`with h as (${runRows(runId, field)})${laterCte},
     r as (update products p set ${restored('h')}, ${bump} from h
           where p.id = h.pid and ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedAgain}
-          returning h.pid, h.before, h.after)
+          returning h.pid, h.before, h.after, coalesce(p.parent_id, p.id) as m)${noted}
     ${history}`;
 }
 
@@ -196,8 +205,10 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
     const who = actorColumns(actor, { bulkRunId: undoId });
     await raiseBulkWorkMem(tx);
     const lockFirst = !(await hasReturningOld(tx));
-    for (const [field, k] of fields)
-      await tx.execute(restoreStatement(id, field, k, userId, who, lockFirst, await changedAgainSince(tx, id, field)));
+    for (const [field, k] of fields) {
+      const statement = restoreStatement(id, field, k, userId, who, lockFirst, await changedAgainSince(tx, id, field));
+      await executeNotingFacts(tx, statement, notesFacts(k));
+    }
     const skipped = await skippedOf(tx, id, undoId);
 
     if (fields.some(([f]) => f === 'defaultCategoryId')) {
@@ -210,7 +221,8 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
     }
     const searchIds = await tx.execute<{ id: string }>(sql`select distinct entity_id as id from change_history
       where bulk_run_id = ${undoId}::uuid and field in (${sql.join(SEARCH_FIELDS.map((f) => sql`${f}`), sql`, `)})`);
-    await refreshSearchIndex(tx, searchIds.rows.map((r) => r.id));
+    // Noted for the v2 facts by the restore (brand, name) or by the category links' triggers.
+    await refreshSearchIndex(tx, searchIds.rows.map((r) => r.id), { factsNoted: true });
     // Restored attributes may change completeness; prices and status never do.
     if (fields.some(([, k]) => k.kind === 'custom' || k.kind === 'collections' || (k.kind === 'column' && !['status', 'published_at'].includes(k.column)))) {
       if (fields.some(([, k]) => k.kind === 'collections')) {
