@@ -27,7 +27,7 @@ const suites: (() => Promise<{ suite: BenchSuite }>)[] = [
 ];
 
 /**
- * `npm run bench [-- --products N --only name --data-dir DIR --postgres | --postgres-only]`: seeds N products (default
+ * `npm run bench [-- --products N --only name[,=exact] --data-dir DIR --postgres | --postgres-only]`: seeds N products (default
  * 100,000) into a fresh embedded database (or reuses --data-dir when it already holds them) and prints
  * each suite's figures beside the bare SQL that does the same work, then the HTTP figures (suite name
  * `http`; needs `npm run build`). `--postgres` runs the same again on a throwaway PostgreSQL server and
@@ -45,8 +45,11 @@ async function main() {
     },
   });
   const products = Number(values.products);
-  // --only takes one name or several, comma-separated (e.g. `bulk,http`).
-  const wants = (name: string) => !values.only || values.only.split(',').some((only) => name.includes(only.trim()));
+  // --only takes one name or several, comma-separated (e.g. `bulk,http`); each picks every suite whose
+  // name contains it, or, written `=bulk`, the suite of exactly that name.
+  const wants = (name: string) =>
+    !values.only ||
+    values.only.split(',').some((only) => (only.trim().startsWith('=') ? name === only.trim().slice(1) : name.includes(only.trim())));
   const dir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-bench-'));
   const tables: { database: string; rows: typeof figures }[] = [];
   const http: HttpFigure[] = [];
