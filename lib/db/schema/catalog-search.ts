@@ -7,8 +7,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * The v2 catalogue search reads one narrow row per searchable master product (active, status Active)
  * instead of the wide products table: facet counts are aggregates over these rows
  * (lib/service/catalog-search). Kept current by lib/service/catalog-search/facts.ts: triggers on the
- * catalogue tables (migration 0004) note which products changed in `catalog_facts_dirty`, and the next
- * search refreshes those rows first.
+ * catalogue tables (migrations 0015 and 0024) note which products changed in `catalog_facts_dirty`,
+ * and the next search refreshes those rows first.
  */
 export const catalogSearchFacts = pgTable(
   'catalog_search_facts',

@@ -5,9 +5,11 @@ import { NIL_UUID } from '@/lib/api/schemas/wrappers';
 /**
  * The facts rows of the v2 catalogue search (table catalog_search_facts): one narrow row per master
  * product that is active with status Active, holding the ids of its facet values (`tokens`), its price
- * range per price list and its search text. Statement-level triggers (migration 0015) note changed
- * products in catalog_facts_dirty; `syncCatalogFacts` refreshes them before a search reads and right
- * after a bulk call commits.
+ * range per price list and its search text. Triggers note changed products in catalog_facts_dirty
+ * (statement-level on the linked tables, migration 0015; row-level with a WHEN clause on UPDATE of
+ * products and product_search, 0024, where bulk updates, undo and imports note them themselves, see
+ * `executeNotingFacts`); `syncCatalogFacts` refreshes them before a search reads and right after a
+ * bulk call commits.
  */
 
 /** Input types of custom attributes that become facets: Boolean, Select, MultiSelect. */
