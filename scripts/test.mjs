@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check CI runs, in order — lint and typecheck, build, the API suite on the embedded
- * database (PGlite) and at the same time again on a throwaway PostgreSQL server, the short soak, and
- * the browser suite in Debian's Chromium. Missing system packages (chromium, postgresql) are installed with apt-get when
+ * `npm test`: every check CI runs, in order — lint, typecheck, build, the API suite on the embedded
+ * database (PGlite), the API suite again on a throwaway PostgreSQL server, and the browser suite in
+ * Debian's Chromium. Missing system packages (chromium, postgresql) are installed with apt-get when
  * running as root on Debian; otherwise the step says what to install.
  *
  *   npm test                       everything
@@ -34,17 +34,16 @@ function run(label, cmd, cmdArgs, env = {}) {
 }
 
 /**
- * Several steps at once (lint and typecheck each keep one core busy; so does each API suite's server):
- * their output is buffered and printed whole, one step after the other, so the log reads as if they
- * ran in turn.
+ * Several single-threaded checks at once (lint and typecheck each keep one core busy): their output is
+ * buffered and printed whole, one step after the other, so the log reads as if they ran in turn.
  */
 async function runTogether(steps) {
   const outcomes = await Promise.all(
     steps.map(
-      ({ label, cmd, cmdArgs, env = {} }) =>
+      ({ label, cmd, cmdArgs }) =>
         new Promise((resolve) => {
           const started = Date.now();
-          const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+          const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
           const output = [];
           child.stdout.on('data', (d) => output.push(d));
           child.stderr.on('data', (d) => output.push(d));
@@ -131,55 +130,13 @@ async function startReplica(primaryPort, exec) {
   };
 }
 
-function playwrightArgs(project, env, output) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-test-'));
-  return {
-    cmdArgs: ['playwright', 'test', `--project=${project}`, ...(output ? ['--output', output] : []), ...passThrough],
-    env: { TEST_DATA_DIR: dataDir, TEST_CLIENT_SECRET: randomBytes(24).toString('base64url'), ...env },
-  };
-}
-
 function playwright(label, project, env) {
-  const { cmdArgs, env: fullEnv } = playwrightArgs(project, env);
-  return run(label, 'npx', cmdArgs, fullEnv);
-}
-
-/**
- * The API suite on PGlite and on PostgreSQL at the same time: each is bound by its own server (the
- * PGlite one by its single thread), so together they use both cores and take about as long as the
- * longer one instead of the sum. Each writes its failure artifacts to its own folder.
- */
-async function apiSuites() {
-  const steps = [];
-  if (wants('api')) {
-    const { cmdArgs, env } = playwrightArgs('api', { TEST_PORT: String(await freePort()) }, 'test-results/api');
-    steps.push({ label: 'api (PGlite)', cmd: 'npx', cmdArgs, env });
-  }
-  let stop = () => {};
-  if (wants('api-pg')) {
-    const pg = await startPostgres();
-    if (!pg) {
-      console.error('PostgreSQL is not installed (Debian: apt-get install postgresql); the PostgreSQL run failed.');
-      results.push({ label: 'api (PostgreSQL)', ok: false, seconds: '0' });
-    } else {
-      const replica = await pg.replica();
-      stop = () => {
-        replica?.stop();
-        pg.stop();
-      };
-      const { cmdArgs, env } = playwrightArgs(
-        'api',
-        { TEST_PORT: String(await freePort()), TEST_DATABASE_URL: pg.url, ...(replica ? { TEST_REPLICA_URL: replica.url } : {}) },
-        'test-results/api-pg',
-      );
-      steps.push({ label: 'api (PostgreSQL)', cmd: 'npx', cmdArgs, env });
-    }
-  }
-  try {
-    await runTogether(steps);
-  } finally {
-    stop();
-  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-test-'));
+  return run(label, 'npx', ['playwright', 'test', `--project=${project}`, ...passThrough], {
+    TEST_DATA_DIR: dataDir,
+    TEST_CLIENT_SECRET: randomBytes(24).toString('base64url'),
+    ...env,
+  });
 }
 
 async function main() {
@@ -188,7 +145,26 @@ async function main() {
     ...(wants('typecheck') ? [{ label: 'typecheck', cmd: 'npm', cmdArgs: ['run', 'typecheck'] }] : []),
   ]);
   if (wants('build') && !run('build', 'npm', ['run', 'build'])) return;
-  await apiSuites();
+  if (wants('api')) playwright('api (PGlite)', 'api', { TEST_PORT: String(await freePort()) });
+  if (wants('api-pg')) {
+    const pg = await startPostgres();
+    if (!pg) {
+      console.error('PostgreSQL is not installed (Debian: apt-get install postgresql); the PostgreSQL run failed.');
+      results.push({ label: 'api (PostgreSQL)', ok: false, seconds: '0' });
+    } else {
+      const replica = await pg.replica();
+      try {
+        playwright('api (PostgreSQL)', 'api', {
+          TEST_PORT: String(await freePort()),
+          TEST_DATABASE_URL: pg.url,
+          ...(replica ? { TEST_REPLICA_URL: replica.url } : {}),
+        });
+      } finally {
+        replica?.stop();
+        pg.stop();
+      }
+    }
+  }
   // Issue 14's load-with-faults check in its short form (the full one: npm run soak): two processes on
   // one PostgreSQL of its own, one killed and restarted twice, every acknowledged write checked.
   if (wants('soak')) {
