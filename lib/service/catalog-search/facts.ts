@@ -203,13 +203,14 @@ export async function setCatalogFactsTracking(db: Db | Tx, on: boolean): Promise
 }
 
 /**
- * Executes a statement that, when `notes`, writes products and notes their masters in
- * catalog_facts_dirty itself: the per-row trigger is off while it runs (migration 0024).
+ * Executes a statement that writes products or their search rows. When `noted`, every product whose
+ * facts it changes is noted in catalog_facts_dirty without the triggers (by the statement itself, or
+ * earlier in the transaction), so the per-row triggers of migration 0024 are off while it runs.
  */
-export async function executeNotingFacts(tx: Db | Tx, statement: SQL, notes: boolean): Promise<void> {
-  if (notes) await setCatalogFactsTracking(tx, false);
+export async function executeNotingFacts(tx: Db | Tx, statement: SQL, noted: boolean): Promise<void> {
+  if (noted) await setCatalogFactsTracking(tx, false);
   await tx.execute(statement);
-  if (notes) await setCatalogFactsTracking(tx, true);
+  if (noted) await setCatalogFactsTracking(tx, true);
 }
 
 /**
