@@ -1,4 +1,4 @@
-import { expect, type Browser, type Cookie, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '@/lib/db/seed/staff';
 import type { Role } from '@/lib/auth/roles';
 import { test as apiTest, uniqueSuffix } from './api';
@@ -16,32 +16,16 @@ export function demoUser(role: Role) {
   return user;
 }
 
-/** This worker's session cookies of each role, from its first sign-in through the login page. */
-const sessions = new Map<Role, Cookie[]>();
-const dashboard = (page: Page) => page.getByRole('heading', { level: 1, name: 'Dashboard' });
-
 /**
- * Signs in as `role` and waits for the dashboard, up to 30 s: checking the password hash takes seconds
- * when the test machine's cores are busy. The first sign-in of a role in a worker goes through the
- * login page; later ones reuse its session cookies (a JWT session, valid for a working day, which
- * signing out elsewhere does not end) and open the dashboard directly — unless it answers with the
- * login page, which signs in again. `throughLoginPage` always signs in with the form.
+ * Signs in through the login page and waits for the dashboard, up to 30 s: checking the password
+ * hash takes seconds when the test machine's cores are busy.
  */
-export async function signIn(page: Page, role: Role, o: { throughLoginPage?: boolean } = {}) {
-  const cookies = o.throughLoginPage ? undefined : sessions.get(role);
-  if (cookies) {
-    await page.context().addCookies(cookies);
-    await page.goto('/');
-    await expect(dashboard(page).or(page.getByRole('heading', { name: 'Sign in' }))).toBeVisible({ timeout: 30_000 });
-    if (await dashboard(page).isVisible()) return;
-    await page.context().clearCookies();
-  }
+export async function signIn(page: Page, role: Role) {
   const user = demoUser(role);
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(user.email, user.password);
-  await expect(dashboard(page)).toBeVisible({ timeout: 30_000 });
-  sessions.set(role, await page.context().cookies());
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** A second, independent browser session signed in as `role` (its cookies, for session tests). */

@@ -9,7 +9,7 @@ test.describe('signing in', () => {
       page,
       shell,
     }) => {
-      await signIn(page, role, { throughLoginPage: true });
+      await signIn(page, role);
       const allowed = pagesFor(role).map((p) => p.label);
       expect(await shell.navLabels()).toEqual(['Dashboard', ...allowed]);
       for (const p of NAV_PAGES.filter((p) => !allowed.includes(p.label)))
