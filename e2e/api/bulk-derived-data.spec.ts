@@ -1,5 +1,6 @@
 import { expect, test, uniqueSuffix } from '../support/api';
 import { categoryTree, matchingIds } from '../support/catalogue';
+import { runsBy, staff } from '../support/bulk-runs';
 import { facet, search, type SearchResult } from '../support/commerce';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -82,5 +83,18 @@ test.describe('bulk updates keep search and facets right', () => {
     expect(back.ids).toEqual(ids);
     expect(back.brands).toEqual({ [brandA.key]: 3, [brandB.key]: 1 });
     expect(back.categories[cat2]).toBe(4);
+
+    // Undo of a brand change: the facets and the free text follow the restored brands (bulk updates
+    // and undo note the changed products for the v2 facts themselves, not through the row trigger).
+    const who = staff('derived');
+    const res = await api.put('/api/v1/bulk-update/brand', { headers: who.headers, data: { productIds: ids, brandId: brandB.key } });
+    expect(res.status(), await res.text()).toBe(200);
+    expect((await inCategory(api, cat2)).brands).toEqual({ [brandB.key]: 4 });
+    const [run] = await runsBy(api, who.email);
+    const undo = await api.post(`/api/v1/bulk-update/runs/${run.id}/undo`, { headers: who.headers });
+    expect(undo.status(), await undo.text()).toBe(200);
+    expect((await undo.json()).result).toMatchObject({ restoredProducts: 3 });
+    expect((await inCategory(api, cat2)).brands).toEqual({ [brandA.key]: 3, [brandB.key]: 1 });
+    expect(sorted(await matchingIds(api, { freeText: `${word2} ${brandA.name}` }))).toEqual(sorted(ids.slice(1)));
   });
 });

@@ -1,4 +1,5 @@
 import { expect, expectV1Failure, fetchToken, test } from '../support/api';
+import { search } from '../support/commerce';
 import { csv, postHugeFile, postImport, previewImport, runImport, xlsx, xlsxBomb } from '../support/import';
 
 /**
@@ -91,6 +92,16 @@ test('a dry run lists every error and writes nothing; the run creates and update
     `${tag}-3,,,,,Title: Name is required for a new product`,
     expect.stringMatching(new RegExp(`^${tag}-4,Heavy,,heavy,,Weight \\(kg\\): .*must be a number`)),
   ]);
+});
+
+test('an import that renames a product shows in the v2 storefront search at once', async ({ api }) => {
+  // Import batches note their changed products for the v2 search facts themselves (migration 0024).
+  const tag = tagOf('V');
+  const target = (await search(api, { pageSize: 1, currentPage: 11, sortBy: 'name-desc' })).results[0];
+  const run = await runImport(api, csv([['Code', 'Title'], [target.stockCode, `Renamed ${tag}`]]), { mapping: { Code: 'StockCode', Title: 'Name' } });
+  expect(run.job).toMatchObject({ status: 'done', counts: { created: 0, updated: 1, errors: 0 } });
+  const found = await search(api, { freeText: tag });
+  expect(found.results.map((i) => [i.recordId, i.name])).toEqual([[target.recordId, `Renamed ${tag}`]]);
 });
 
 test('an XLSX workbook imports like a CSV; mode update refuses unknown stock codes row by row', async ({ api }) => {

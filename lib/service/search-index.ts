@@ -9,7 +9,11 @@ import { executeNotingFacts } from './catalog-search/facts';
  * one of those, so search never sees a half-applied change. Set-based: one statement whatever the
  * count; rows whose text did not change are left alone (no index churn).
  */
-export async function refreshSearchIndex(db: Db | Tx, productIds: readonly string[] | 'all', o: { factsNoted?: boolean } = {}): Promise<void> {
+export async function refreshSearchIndex(
+  db: Db | Tx,
+  productIds: readonly string[] | 'all',
+  o: { factsNoted?: boolean } = {},
+): Promise<void> {
   if (productIds !== 'all' && productIds.length === 0) return;
   await refreshSearchText(db, productIds, o.factsNoted ?? false);
 }
@@ -34,7 +38,9 @@ async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'a
   const own = ids ? sql`ps.product_id = any(${ids})` : sql`true`;
   // Update the rows that exist and changed, insert the missing ones: cheaper than insert … on conflict,
   // which first tries (and fails) an insert into every index for each of the existing rows.
-  await executeNotingFacts(db, sql`
+  await executeNotingFacts(
+    db,
+    sql`
     with cats as materialized (
       -- Each product's category names, aggregated once for all the products (a sub-select per product cost ~1 ms each).
       select pc.product_id, string_agg(c.name, ' ') as names
@@ -60,7 +66,9 @@ async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'a
     )
     insert into product_search (product_id, iid, stock_code_key, sku_key, search_text)
     select f.id, f.iid, f.stock_code_key, f.sku_key, f.search_text from fresh f
-    where not exists (select 1 from product_search ps where ps.product_id = f.id)`, factsNoted);
+    where not exists (select 1 from product_search ps where ps.product_id = f.id)`,
+    factsNoted,
+  );
 }
 /** Products linked to this category (after a category rename: their search text names it). */
 export async function refreshSearchIndexForCategory(db: Db | Tx, categoryId: string): Promise<void> {
