@@ -6,8 +6,8 @@
 -- database), and the same copy and join for a weight or HSN change, which notes nothing.
 --
 -- Now a row-level trigger whose WHEN clause compares the facts columns (evaluated in C: a row whose
--- facts did not change costs no trigger call and no copy). Writers of many rows — bulk updates and
--- imports (lib/service/products/bulk/tracked.ts) — turn tracking off for their UPDATE and note the
+-- facts did not change costs no trigger call and no copy). Writers of many rows — bulk updates, undo
+-- and imports (lib/service/products/bulk/tracked.ts, undo.ts) — turn tracking off for their UPDATE and note the
 -- changed products' masters in the same statement, set-based. Any other writer is still tracked,
 -- one row at a time. INSERT and DELETE keep their statement-level triggers (0015).
 --

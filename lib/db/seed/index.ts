@@ -8,7 +8,7 @@ import { seedContent } from './content';
 import { seedOrders, seedReturnMasterData } from './orders';
 import { seedSettings } from './settings';
 import { seedStores } from './stores';
-import { pauseCatalogFactsTracking } from '@/lib/service/catalog-search/facts';
+import { setCatalogFactsTracking } from '@/lib/service/catalog-search/facts';
 
 export interface SeedOptions {
   products: number;
@@ -41,7 +41,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     // The v2 search's facts are rebuilt by the last part; tracking row changes until then is wasted work.
-    await pauseCatalogFactsTracking(t);
+    await setCatalogFactsTracking(t, false);
     const catalogue = await seedCatalogue(t, options);
     for (const part of parts) await part(t, catalogue, options);
   });

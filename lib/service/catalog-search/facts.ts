@@ -186,17 +186,10 @@ async function sync(db: Db): Promise<number> {
 }
 
 /**
- * The demo-data seed writes the whole catalogue in one transaction: tracking each row would only cost
- * time, since the seed rebuilds the facts at its end (`rebuildCatalogFacts`).
- */
-export async function pauseCatalogFactsTracking(db: Db | Tx): Promise<void> {
-  await setCatalogFactsTracking(db, false);
-}
-
-/**
  * Turns the triggers that note changed products in catalog_facts_dirty off or on, until the end of the
  * transaction (a rollback, also to a savepoint, undoes it). A writer that turns them off notes what it
- * changed itself (see `updateWithHistory`).
+ * changed itself (see `updateWithHistory`), or rebuilds all the facts at its end (the demo-data seed,
+ * `rebuildCatalogFacts`).
  */
 export async function setCatalogFactsTracking(db: Db | Tx, on: boolean): Promise<void> {
   await db.execute(sql`select set_config('catalog.facts_tracking', ${on ? 'on' : 'off'}, true)`);
