@@ -12,7 +12,7 @@ import { hasReturningOld } from '../products/bulk/tracked';
 import { importBatch, type BatchContext, type ProductRef } from './batch';
 import type { ImportFormat } from './file-checks';
 import { checkMapping } from './mapping';
-import { readRecords, type ByteSource, type FileRow } from './parse';
+import { readRecordRuns, type ByteSource, type FileRow } from './parse';
 import { planRows } from './rows';
 
 /** The job kind of product imports (lib/jobs); the job's id is the import's id. */
@@ -44,17 +44,18 @@ async function* batchesOf(source: ByteSource, format: ImportFormat, size: number
   let header: string[] | undefined;
   let rows: FileRow[] = [];
   let index = 0;
-  for await (const row of readRecords(source, format)) {
-    if (!header) {
-      header = row.cells.map((c) => c.trim());
-      continue;
+  for await (const run of readRecordRuns(source, format))
+    for (const row of run) {
+      if (!header) {
+        header = row.cells.map((c) => c.trim());
+        continue;
+      }
+      rows.push(row);
+      if (rows.length === size) {
+        yield { index: index++, header, rows };
+        rows = [];
+      }
     }
-    rows.push(row);
-    if (rows.length === size) {
-      yield { index: index++, header, rows };
-      rows = [];
-    }
-  }
   if (rows.length && header) yield { index, header, rows };
 }
 

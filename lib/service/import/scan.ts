@@ -1,6 +1,6 @@
 import { ruleViolation, invalid } from '../errors';
 import type { ImportFormat } from './file-checks';
-import { readRecords, type ByteSource, type FileRow } from './parse';
+import { readRecordRuns, readRecords, type ByteSource, type FileRow } from './parse';
 
 /** A CSV whose records do not all have the header's number of fields is refused; an XLSX row is padded. */
 function checkWidth(format: ImportFormat, header: string[], row: FileRow, problems: string[]) {
@@ -62,20 +62,21 @@ export async function scanFile(
   const problems: string[] = [];
   const firstRow = new Map<string, number>();
   const duplicates: string[] = [];
-  for await (const row of readRecords(source, format)) {
-    if (!header) {
-      header = headerOf(row);
-      stock = stockColumnOf(header);
-      continue;
+  for await (const run of readRecordRuns(source, format))
+    for (const row of run) {
+      if (!header) {
+        header = headerOf(row);
+        stock = stockColumnOf(header);
+        continue;
+      }
+      rowCount++;
+      checkWidth(format, header, row, problems);
+      const code = (row.cells[stock] ?? '').trim();
+      if (!code) continue;
+      const first = firstRow.get(code);
+      if (first === undefined) firstRow.set(code, row.line);
+      else if (duplicates.length < 20) duplicates.push(`row ${row.line}: stock code ${code} is also in row ${first}`);
     }
-    rowCount++;
-    checkWidth(format, header, row, problems);
-    const code = (row.cells[stock] ?? '').trim();
-    if (!code) continue;
-    const first = firstRow.get(code);
-    if (first === undefined) firstRow.set(code, row.line);
-    else if (duplicates.length < 20) duplicates.push(`row ${row.line}: stock code ${code} is also in row ${first}`);
-  }
   header ??= headerOf(undefined);
   if (problems.length) throw inconsistent(problems);
   if (rowCount === 0) throw invalid(['file: has a header but no rows'], 'The file has no rows to import');
