@@ -1,8 +1,9 @@
 import { expect, expectV1Failure, test } from '../support/api';
 import { detail, search, slot } from '../support/catalogue';
 import type { APIRequestContext } from '@playwright/test';
+import { csv, runImport } from '../support/import';
 
-/** Completeness (extension, issue 11). Slots 350–352 are this file's products. */
+/** Completeness (extension, issue 11). Slots 350–353 are this file's products. */
 interface Family {
   id: number;
   code: string;
@@ -65,6 +66,32 @@ test.describe('completeness: required attributes of the family, kept by every wr
     const res = await api.put(`/api/v1/product/${item.productId}`, { data: { customAttributes: { [custom]: value } } });
     expect(res.status(), await res.text()).toBe(200);
     expect((await stored(api, item.productId)).missingAttributes).not.toContain(custom);
+  });
+
+  test('an import keeps it: a batch that fills an empty required field moves it, a rename alone does not', async ({ api }) => {
+    // Import batches recompute only the updated products where a field went from empty to filled or back.
+    const [item, other] = await slot(api, 353);
+    const family = await familyOf(api, item.productId);
+    expect(family.requiredAttributes).toContain('Description');
+    const cleared = await api.put('/api/v1/bulk-update/any-field', { data: { productIds: [item.productId], fieldCode: 'Description', fieldValue: '' } });
+    expect(cleared.status(), await cleared.text()).toBe(200);
+    const before = await stored(api, item.productId);
+    expect(before.missingAttributes).toContain('Description');
+    const otherBefore = await stored(api, other.productId);
+
+    const mapping = { Code: 'StockCode', Title: 'Name', Text: 'Description' };
+    const file = csv([
+      ['Code', 'Title', 'Text'],
+      [item.stockCode, `${item.name} (imported)`, '<p>Described by the supplier</p>'],
+      [other.stockCode, `${other.name} (imported)`, ''],
+    ]);
+    const run = await runImport(api, file, { mapping });
+    expect(run.job).toMatchObject({ status: 'done', counts: { updated: 2, errors: 0 } });
+    const after = await stored(api, item.productId);
+    expect(after.missingAttributes).toEqual(before.missingAttributes.filter((c) => c !== 'Description'));
+    expect(after.completeness).toBe(expected(3 + family.requiredAttributes.length, after.missingAttributes.length));
+    expect(after.completeness).toBeGreaterThan(before.completeness);
+    expect(await stored(api, other.productId)).toEqual(otherBefore);
   });
 
   test('completenessBelow finds only products under the value, and refuses what is not 0–100', async ({ api }) => {

@@ -200,10 +200,11 @@ export async function setCatalogFactsTracking(db: Db | Tx, on: boolean): Promise
  * facts it changes is noted in catalog_facts_dirty without the triggers (by the statement itself, or
  * earlier in the transaction), so the per-row triggers of migration 0024 are off while it runs.
  */
-export async function executeNotingFacts(tx: Db | Tx, statement: SQL, noted: boolean): Promise<void> {
+export async function executeNotingFacts<R extends Record<string, unknown> = Record<string, unknown>>(tx: Db | Tx, statement: SQL, noted: boolean): Promise<R[]> {
   if (noted) await setCatalogFactsTracking(tx, false);
-  await tx.execute(statement);
+  const result = await tx.execute<R>(statement);
   if (noted) await setCatalogFactsTracking(tx, true);
+  return result.rows;
 }
 
 /**

@@ -3,12 +3,12 @@ import type { Tx } from '@/lib/db';
 import { textArray, uuidArray } from '@/lib/db/arrays';
 import type { ImportMode, ImportRowError } from '@/lib/api/schemas/product-import';
 import type { Actor } from '../history';
-import type { ChangeContext } from '../products/bulk/changes';
+import type { ChangeContext, FieldChange } from '../products/bulk/changes';
 import { refreshSearchIndex } from '../search-index';
 import type { FileRow } from './parse';
 import { resolveRow, type RowPlan, type RowWrite } from './rows';
-import { insertNewProducts, writeRowChanges } from './write-rows';
-import { refreshCompleteness } from '../products/completeness';
+import { fieldKey, insertNewProducts, writeRowChanges } from './write-rows';
+import { changesAffectCompleteness, refreshCompleteness } from '../products/completeness';
 
 /** What every batch of one import shares. */
 export interface BatchContext {
@@ -72,7 +72,7 @@ export async function importBatch(tx: Tx, c: BatchContext, rows: FileRow[]): Pro
   if (c.dryRun) return { counts, created: [], updated: [], categoriesChanged: false };
 
   const created = await insertProducts(tx, c, toCreate);
-  await writeRowChanges(tx, c, toUpdate);
+  const moved = await writeRowChanges(tx, c, toUpdate, await updatesMayMoveCompleteness(tx, toUpdate));
   const ids = [...created.map((p) => p.id), ...toUpdate.map((u) => u.id)];
   const categoryIds = [...toCreate.map((w, i) => [w, created[i].id] as const), ...toUpdate.map((u) => [u, u.id] as const)]
     .filter(([w]) => w.changes.some((ch) => ch.kind === 'category'))
@@ -80,9 +80,22 @@ export async function importBatch(tx: Tx, c: BatchContext, rows: FileRow[]): Pro
   await relinkDefaultCategories(tx, categoryIds);
   // Created products are noted by the insert, changed names, codes, brands and categories by their writes.
   await refreshSearchIndex(tx, ids, { factsNoted: true });
-  // Completeness is kept in the write's own transaction, as for every other product write.
-  await refreshCompleteness(tx, ids);
+  // Completeness is kept in the write's own transaction, as for every other product write: every new
+  // product, and the updated ones where a field went from empty to filled or back (`moved`).
+  await refreshCompleteness(tx, created.map((p) => p.id), { newProducts: true });
+  await refreshCompleteness(tx, moved);
   return { counts, created, updated: toUpdate.map((u) => ({ id: u.id, stockCode: u.stockCode })), categoriesChanged: categoryIds.length > 0 };
+}
+
+/**
+ * Whether the batch's updates write a field some product may require (one small query): only then do
+ * they report the products where such a field went from empty to filled or back (writeRowChanges).
+ */
+async function updatesMayMoveCompleteness(tx: Tx, updates: RowWrite[]): Promise<boolean> {
+  if (updates.length === 0) return false;
+  const written = new Map<string, FieldChange>();
+  for (const u of updates) for (const ch of u.changes) written.set(fieldKey(ch), ch);
+  return changesAffectCompleteness(tx, [...written.values()], false);
 }
 
 /**

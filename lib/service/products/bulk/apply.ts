@@ -9,7 +9,7 @@ import { conflict, invalid, notFound } from '../../errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
 import { transactionWithRetry } from '../../retry';
 import { refreshSearchIndex } from '../../search-index';
-import { bulkChangeAffectsCompleteness, productsWithFilledChange, refreshCompleteness } from '../completeness';
+import { changesAffectCompleteness, refreshCompleteness } from '../completeness';
 import { changeAssignments, type FieldChange } from './changes';
 import { applyPriceChange, type PriceChange } from './price';
 import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
@@ -94,10 +94,16 @@ export async function applyChangeSets(tx: Tx, sets: ChangeSet[], userId: string 
   await raiseBulkWorkMem(tx);
   const who = actorColumns(actor, { bulkRunId: runId });
   const returningOld = await hasReturningOld(tx);
+  // Only changes of a required attribute recompute completeness (status, flags… cost one small query),
+  // and only for the products where a field became empty or filled (a collection link: all of them).
+  const completeness: string[][] = [];
   for (const set of sets) {
     const ids = uuidArray([...new Set(set.productIds)]);
     const assigned = sql.join(assignments(set, userId), sql`, `);
-    await updateWithHistory(tx, sql`p.id = any(${ids})`, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who, { returningOld });
+    const affects = await changesAffectCompleteness(tx, set.changes, Boolean(set.addToCollection));
+    const filledChanged = affects && !set.addToCollection;
+    const flipped = await updateWithHistory(tx, sql`p.id = any(${ids})`, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who, { returningOld, filledChanged });
+    if (affects) completeness.push(set.addToCollection ? set.productIds : flipped);
     for (const c of set.changes) {
       if (c.kind === 'category') await moveDefaultCategory(tx, ids, c.categoryId);
       const text = c.kind === 'brand' || c.kind === 'subbrand' || c.kind === 'category' || (c.kind === 'column' && c.column === 'name');
@@ -119,11 +125,7 @@ export async function applyChangeSets(tx: Tx, sets: ChangeSet[], userId: string 
   }
   // Their brand, name or categories changed above, and those writes noted them for the v2 facts.
   await refreshSearchIndex(tx, [...touched.text], { factsNoted: true });
-  // Only changes of a required attribute recompute completeness (status, flags… cost one small query),
-  // and only for the products where a field became empty or filled (a collection link: all of them).
-  for (const set of sets)
-    if (await bulkChangeAffectsCompleteness(tx, set.changes, Boolean(set.addToCollection)))
-      await refreshCompleteness(tx, set.addToCollection ? set.productIds : await productsWithFilledChange(tx, runId, set.productIds));
+  for (const ids of completeness) await refreshCompleteness(tx, ids);
   return touched;
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { executeNotingFacts, FACTS_PRODUCT_COLUMNS } from '../../catalog-search/facts';
+import { emptyJson } from '../completeness';
 import type { FieldChange } from './changes';
 
 /**
@@ -65,6 +66,9 @@ function factsFields(tracked: TrackedField[]): number[] | null {
  * `match` picks the products (a condition on `p`, e.g. `p.id = any(…)`). `o.with` adds common table
  * expressions, and `o.from` a table the new values are read from, joined to `p` by its `on` (an import
  * batch's rows of values). Shared by bulk updates and imports.
+ * `o.filledChanged`: return the ids of the products whose completeness the update can have moved —
+ * a written field went from empty to filled or back (`emptyJson`, as its history row records it), or
+ * the family changed — read from the statement's own before and after values. Else [].
  */
 export async function updateWithHistory(
   tx: Tx,
@@ -73,11 +77,16 @@ export async function updateWithHistory(
   tracked: TrackedField[],
   historyColumns: SQL,
   actor: SQL,
-  o: { returningOld?: boolean; with?: SQL; from?: { table: SQL; on: SQL } } = {},
-): Promise<void> {
+  o: { returningOld?: boolean; with?: SQL; from?: { table: SQL; on: SQL }; filledChanged?: boolean } = {},
+): Promise<string[]> {
   const facts = tracked.length ? factsFields(tracked) : null;
   const notes = facts !== null && facts.length > 0;
-  await executeNotingFacts(tx, updateStatement(match, set, tracked, historyColumns, actor, { ...o, notedFacts: notes ? facts : null }), notes);
+  const rows = await executeNotingFacts<{ id: string }>(
+    tx,
+    updateStatement(match, set, tracked, historyColumns, actor, { ...o, notedFacts: notes ? facts : null }),
+    notes,
+  );
+  return o.filledChanged ? rows.map((r) => r.id) : [];
 }
 
 function updateStatement(
@@ -86,7 +95,7 @@ function updateStatement(
   tracked: TrackedField[],
   historyColumns: SQL,
   actor: SQL,
-  o: { returningOld?: boolean; with?: SQL; from?: { table: SQL; on: SQL }; notedFacts: number[] | null },
+  o: { returningOld?: boolean; with?: SQL; from?: { table: SQL; on: SQL }; notedFacts: number[] | null; filledChanged?: boolean },
 ): SQL {
   const lead = o.with ? sql`with ${o.with}` : sql``;
   const target = o.from ? sql`from ${o.from.table} where ${o.from.on}` : sql`where ${match}`;
@@ -101,11 +110,20 @@ function updateStatement(
         select distinct upd.m from upd where ${sql.join(o.notedFacts.map((i) => sql`${col('b', i)} is distinct from ${col('a', i)}`), sql` or `)}
         on conflict do nothing)`
     : sql``;
-  const history = sql`
+  const insertHistory = sql`
     insert into change_history (entity, entity_id, field, before, after, ${historyColumns})
     select 'product', upd.id::text, h.field, h.before, h.after, ${actor}
     from upd cross join lateral (values ${sql.join(values, sql`, `)}) h(field, before, after)
     where h.before is distinct from h.after`;
+  // A data-modifying WITH runs whether or not the final select reads it.
+  const flipped = tracked.map((t, i) =>
+    'column' in t && t.column === 'custom_attribute_set_id'
+      ? sql`${col('b', i)} is distinct from ${col('a', i)}`
+      : sql`${emptyJson(sql`to_jsonb(${col('b', i)})`)} <> ${emptyJson(sql`to_jsonb(${col('a', i)})`)}`,
+  );
+  const history = o.filledChanged
+    ? sql`, history as (${insertHistory}) select upd.id::text as id from upd where ${sql.join(flipped, sql` or `)}`
+    : insertHistory;
   // The one-pass form on PGlite (PostgreSQL 18 has RETURNING old/new): no locking SELECT … FOR UPDATE
   // before the UPDATE. That first pass set a lock on, and so dirtied, every row the update then
   // rewrites anyway (about a tenth of a 100,000-product status change; 15–112 ms of an import batch's
