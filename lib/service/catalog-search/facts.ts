@@ -171,8 +171,13 @@ async function sync(db: Db): Promise<number> {
       exists (select 1 from catalog_facts_dirty) as dirty`);
   let { generation, dirty } = state.rows[0];
   // Each transaction refreshes up to SYNC_CHUNK noted products and bumps the generation, so a cached
-  // count is never served for facts older than it; the loop ends when nothing is left noted.
-  while (dirty) ({ generation, dirty } = await syncChunk(db));
+  // count is never served for facts older than it; the loop ends when nothing is left noted. Between
+  // two, a pause lets a waiting request run all its queries (on PGlite each one queues behind the next
+  // transaction otherwise), as between the chunks of a job (lib/jobs/chunks.ts).
+  for (let first = true; dirty; first = false) {
+    if (!first) await new Promise((resolve) => setTimeout(resolve, 20));
+    ({ generation, dirty } = await syncChunk(db));
+  }
   return Number(generation);
 }
 
