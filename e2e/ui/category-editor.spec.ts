@@ -105,7 +105,13 @@ test.describe('editing a category', () => {
   test('discarding changes asks first, and Keep editing keeps them', async ({ page, editor, api }) => {
     const category = await createCategory(api, `Discardable ${uniqueSuffix()}`);
     await editor.goto(category.id);
-    await editor.field('Name').fill('Half-finished');
+    // Under load the edit can land before the form is hydrated (one CI run then saw the old name and the
+    // typed text run together): edit again until the field holds it and the form counts it as a change.
+    await expect(async () => {
+      await editor.field('Name').fill('Half-finished');
+      await expect(editor.field('Name')).toHaveValue('Half-finished', { timeout: 3000 });
+      await expect(page.getByRole('button', { name: 'Discard changes' })).toBeEnabled({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Discard changes' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Discard your changes?' });
     await expect(confirm.getByRole('button', { name: 'Keep editing' })).toBeFocused();
