@@ -72,6 +72,9 @@ const filled = (code: SQL) => sql`case lower(${code})
   when 'images' then im.product_id is not null
   else coalesce(p.custom_attributes ->> ${code}, '') <> '' end`;
 
+/** An empty set of product ids, for the lookups new products need not make. */
+const none = sql`select null::uuid as product_id where false`;
+
 /**
  * The statement that brings product_completeness up to date for the products matching `filter` (a
  * condition on `p`; `mediaFilter` the same on a product_id column): required codes per family
@@ -81,7 +84,6 @@ const filled = (code: SQL) => sql`case lower(${code})
  * were created by this transaction, so they have no media and no collections to look up (25–35 ms
  * of a 1,000-product import batch's 100–150 ms).
  */
-const none = sql`select null::uuid as product_id where false`;
 function refreshStatement(filter: SQL, byProduct: (column: SQL) => SQL, newProducts = false): SQL {
   // byProduct is also repeated on product_completeness itself: without it the planner, which cannot
   // see that `rows` is small, scans the whole table (twice) for a batch of 1,000 products.

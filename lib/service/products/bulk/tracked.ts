@@ -67,8 +67,9 @@ function factsFields(tracked: TrackedField[]): number[] | null {
  * expressions, and `o.from` a table the new values are read from, joined to `p` by its `on` (an import
  * batch's rows of values). Shared by bulk updates and imports.
  * `o.filledChanged`: return the ids of the products whose completeness the update can have moved —
- * a written field went from empty to filled or back (`emptyJson`, as its history row records it), or
- * the family changed — read from the statement's own before and after values. Else [].
+ * a written field went from empty to filled or back (`emptyJson`, as its history row records it) —
+ * read from the statement's own before and after values. Else []. (Neither bulk updates nor imports
+ * can write a product's family, the other thing completeness depends on.)
  */
 export async function updateWithHistory(
   tx: Tx,
@@ -116,11 +117,7 @@ function updateStatement(
     from upd cross join lateral (values ${sql.join(values, sql`, `)}) h(field, before, after)
     where h.before is distinct from h.after`;
   // A data-modifying WITH runs whether or not the final select reads it.
-  const flipped = tracked.map((t, i) =>
-    'column' in t && t.column === 'custom_attribute_set_id'
-      ? sql`${col('b', i)} is distinct from ${col('a', i)}`
-      : sql`${emptyJson(sql`to_jsonb(${col('b', i)})`)} <> ${emptyJson(sql`to_jsonb(${col('a', i)})`)}`,
-  );
+  const flipped = tracked.map((_, i) => sql`${emptyJson(sql`to_jsonb(${col('b', i)})`)} <> ${emptyJson(sql`to_jsonb(${col('a', i)})`)}`);
   const history = o.filledChanged
     ? sql`, history as (${insertHistory}) select upd.id::text as id from upd where ${sql.join(flipped, sql` or `)}`
     : insertHistory;
