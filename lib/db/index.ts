@@ -1,5 +1,4 @@
 import { openDatabase, type Db, type DbHandle } from './client';
-import { bootstrapDatabase } from './bootstrap';
 import { log, safeError } from '@/lib/log';
 import { startCacheBus, stopCacheBus } from '@/lib/service/cache-bus';
 
@@ -74,6 +73,10 @@ async function startWithRetries(): Promise<DbHandle> {
     let handle: DbHandle | null = null;
     try {
       handle = await openDatabase();
+      // Imported here, once per process: migrations and the demo-data seed (~120 KB of source with its
+      // name lists) are start-up work, and each route bundle that imported them statically carried and
+      // evaluated its own copy (53 copies of one chunk held ~31 MB of source strings in a started server).
+      const { bootstrapDatabase } = await import('./bootstrap');
       await bootstrapDatabase(handle, (why) => {
         if (state.status === 'starting') state.reason = why;
       });
