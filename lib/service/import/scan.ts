@@ -47,6 +47,13 @@ export async function headAndRows(source: ByteSource, format: ImportFormat, limi
 }
 
 /**
+ * A string of its own. A cell's text is a slice of the piece of file the parser decoded (V8 keeps
+ * a slice of 13 characters or more as a view of its parent), so keeping every stock code kept the
+ * whole file's text alive while the scan ran: the 32 MB of sheet XML of a 100,000-row XLSX.
+ */
+const ownCopy = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+
+/**
  * The whole file read once before an import is accepted: its header (for the mapping), its row
  * count, every CSV row of the wrong width and every stock code given twice — all refused here, so a
  * refused file writes nothing. `stockColumn` is found from the header by the caller's mapping.
@@ -74,7 +81,7 @@ export async function scanFile(
       const code = (row.cells[stock] ?? '').trim();
       if (!code) continue;
       const first = firstRow.get(code);
-      if (first === undefined) firstRow.set(code, row.line);
+      if (first === undefined) firstRow.set(ownCopy(code), row.line);
       else if (duplicates.length < 20) duplicates.push(`row ${row.line}: stock code ${code} is also in row ${first}`);
     }
   header ??= headerOf(undefined);
