@@ -36,6 +36,23 @@ export function inFlightRequests(): number {
   return life.inFlight;
 }
 
+/**
+ * Between two transactions of long background work (the chunks of a job): requests that arrived
+ * while one ran get the database before the next starts. On PGlite the database runs on this thread,
+ * so no socket was read during the transaction. The second of two `setImmediate` turns runs after a
+ * poll phase of the event loop, where those requests are read and counted at the door; then the work
+ * waits while service calls are in flight, since each of their queries would otherwise queue behind
+ * the next transaction on the one connection. It waits `maxMs` at most, so a long call (an upload)
+ * only slows the work down.
+ */
+export async function yieldToRequests(maxMs = 100): Promise<void> {
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+  if (life.inFlight === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([idle(), new Promise((resolve) => (timer = setTimeout(resolve, maxMs)))]);
+  clearTimeout(timer);
+}
+
 export function isShuttingDown(): boolean {
   return life.shuttingDown;
 }

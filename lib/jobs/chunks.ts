@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
-import { isShuttingDown } from '@/lib/lifecycle';
+import { isShuttingDown, yieldToRequests } from '@/lib/lifecycle';
 
 /** Thrown between chunks when the job was cancelled; the engine turns it into status `cancelled`. */
 export class JobCancelled extends Error {
@@ -37,9 +37,9 @@ export async function processInChunks<T>(
   for (let index = 0; index * size < items.length; index++) {
     if (done.has(index)) continue;
     if (isShuttingDown()) throw new JobInterrupted();
-    // A pause between chunks: on PGlite (one connection) requests queued behind a chunk, such as
-    // GET /api/v1/jobs/{id} for the progress bar, are answered before the next chunk starts.
-    if (index > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Requests queued behind a chunk, such as GET /api/v1/jobs/{id} for the progress bar, are
+    // answered before the next chunk starts (on PGlite, one connection).
+    if (index > 0) await yieldToRequests();
     const chunk = items.slice(index * size, (index + 1) * size);
     await applyChunk(db, jobId, index, chunk.length, (tx) => apply(tx, chunk, index));
   }
