@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { imports } from '@/lib/db/schema';
-import { enqueueJob } from '@/lib/jobs/engine';
+import { enqueueJob, wakeWorker } from '@/lib/jobs/engine';
 import { importRequestFieldsSchema, type ImportPreview } from '@/lib/api/schemas/product-import';
 import { issuesToErrors, invalid } from '../errors';
 import type { RequestContext } from '../http';
@@ -50,7 +50,7 @@ export async function startImport(db: Db, upload: ImportUpload, ctx: RequestCont
     const columns = checkMapping(mapping, h, attributes);
     return columns.find((c) => c.attribute.meta.fieldCode === 'StockCode')!.index;
   });
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const id = await enqueueJob(tx, IMPORT_JOB, {
       input: { userId: ctx.userId?.toLowerCase() ?? null },
       total: rowCount,
@@ -76,4 +76,6 @@ export async function startImport(db: Db, upload: ImportUpload, ctx: RequestCont
     }
     return id;
   });
+  wakeWorker(IMPORT_JOB);
+  return id;
 }

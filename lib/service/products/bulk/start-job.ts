@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db';
-import { enqueueJob } from '@/lib/jobs/engine';
+import { enqueueJob, wakeWorker } from '@/lib/jobs/engine';
 import { allProductIds, checkRequest, summarize, type BulkOptions, type ChangeSet } from './apply';
 import { BULK_JOB, type BulkJobInput } from './job';
 import { createRun } from './runs';
@@ -11,7 +11,7 @@ import { createRun } from './runs';
  */
 export async function startBulkJob(db: Db, sets: ChangeSet[], options: BulkOptions): Promise<string> {
   const all = allProductIds(sets);
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     await checkRequest(tx, all, options);
     const runId = await createRun(tx, { operation: options.operation, summary: summarize(sets), productCount: all.length, actor: options.actor });
     const input: BulkJobInput = { runId, userId: options.userId, actor: options.actor, sets };
@@ -22,4 +22,6 @@ export async function startBulkJob(db: Db, sets: ChangeSet[], options: BulkOptio
       createdBy: options.actor.name,
     });
   });
+  wakeWorker(BULK_JOB);
+  return id;
 }
