@@ -166,7 +166,8 @@ export async function factsGeneration(db: Db): Promise<number> {
  * Noted products refreshed per transaction. After a 100,000-row import (85,768 products noted) one
  * transaction for all of them grew PGlite's WebAssembly memory, which never shrinks, from 128 to 184 MB
  * (in its last statement, 9.4 s) and held the only connection for ~15 s; in two transactions it grew to
- * 153 MB, and a status call gets in between them. Smaller chunks cost more than they save: each one
+ * 153 MB (with the 1 MB sorts and hashes of refreshCatalogFacts since, not at all), and a status call
+ * gets in between them. Smaller chunks cost more than they save: each one
  * scans products again (10,000: 35 s in all; 25,000: 22 s; 50,000: 16–18 s against 15–16 s at once).
  */
 const SYNC_CHUNK = 50_000;
@@ -178,8 +179,9 @@ async function sync(db: Db): Promise<number> {
   let { generation, dirty } = state.rows[0];
   // Each transaction refreshes up to SYNC_CHUNK noted products and bumps the generation, so a cached
   // count is never served for facts older than it; the loop ends when nothing is left noted. Between
-  // two, a pause lets a waiting request run all its queries (on PGlite each one queues behind the next
-  // transaction otherwise), as between the chunks of a job (lib/jobs/chunks.ts).
+  // two, a fixed pause lets a waiting request run all its queries (on PGlite each one queues behind the
+  // next transaction otherwise). Not yieldToRequests (lib/lifecycle.ts), as between the chunks of a
+  // job: a v2 search in flight may be waiting for this very refresh, so waiting for it only costs.
   for (let first = true; dirty; first = false) {
     if (!first) await new Promise((resolve) => setTimeout(resolve, 20));
     ({ generation, dirty } = await syncChunk(db));

@@ -187,15 +187,13 @@ export const emptyJson = (v: SQL) => sql`(${v} is null or ${v} in ('null'::jsonb
  * The products of a bulk run whose completeness a change can have moved: those where a written field
  * went from empty to filled or back (read from the run's own history rows, which hold both values).
  * Completeness depends only on whether each required field is filled, so a brand change on 100,000
- * products that all had a brand recomputes none (3.4 s before). `productIds` narrows it to some of the
- * run's products; 'all' takes the whole run (an undo). A join, not `= any(array)`: over a
- * 100,000-element array that compares every history row with every element. Writers that record the
- * run's history themselves get the same answer from that statement (updateWithHistory's `filledChanged`).
+ * products that all had a brand recomputes none (3.4 s before). Used by an undo, which writes its
+ * run's history rows in statements of its own; writers that record the history through
+ * updateWithHistory get the same answer from that statement (its `filledChanged`).
  */
-export async function productsWithFilledChange(tx: Tx, runId: string, productIds: readonly string[] | 'all'): Promise<string[]> {
+export async function productsWithFilledChange(tx: Tx, runId: string): Promise<string[]> {
   const rows = await tx.execute<{ id: string }>(sql`
     select distinct c.entity_id as id from change_history c
-    ${productIds === 'all' ? sql`` : sql`join unnest(${textArray([...productIds])}) x(id) on x.id = c.entity_id`}
     where c.bulk_run_id = ${runId}::uuid and c.entity = 'product'
       and ${emptyJson(sql`c.before`)} <> ${emptyJson(sql`c.after`)}`);
   return rows.rows.map((r) => r.id);

@@ -228,7 +228,7 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
       if (fields.some(([, k]) => k.kind === 'collections')) {
         const restored = await tx.execute<{ id: string }>(sql`select distinct entity_id as id from change_history where bulk_run_id = ${undoId}::uuid`);
         await refreshCompleteness(tx, restored.rows.map((r) => r.id));
-      } else await refreshCompleteness(tx, await productsWithFilledChange(tx, undoId, 'all'));
+      } else await refreshCompleteness(tx, await productsWithFilledChange(tx, undoId));
     }
 
     const [{ products: restoredProducts, fields: restoredFields }] = (
