@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -29,7 +30,8 @@ export const changeHistory = pgTable(
   },
   (t) => [
     index('change_history_entity_idx').on(t.entity, t.entityId, t.id),
-    index('change_history_bulk_run_idx').on(t.bulkRunId),
+    // Only rows a bulk run wrote: the run's page, undo and completeness look it up by one run's id.
+    index('change_history_bulk_run_idx').on(t.bulkRunId).where(sql`bulk_run_id is not null`),
   ],
 );
 
