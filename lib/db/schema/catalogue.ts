@@ -315,6 +315,8 @@ export const products = pgTable(
     // rewrite of the others (a bulk status or brand change) inserts nothing here.
     index('products_subbrand_idx').on(t.subbrandId).where(sql`subbrand_id is not null`),
     index('products_supplier_idx').on(t.supplierId),
+    // Migration 0027 adds INCLUDE (item_type), which drizzle cannot express: the grid's count of a
+    // status's masters is then an index-only scan.
     index('products_status_idx').on(t.status, t.iid),
     // The grid lists masters (item type 1) in iid order: without this, counting them reads every row
     index('products_item_type_idx').on(t.itemType, t.iid),
