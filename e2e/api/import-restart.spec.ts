@@ -14,8 +14,10 @@ import { nextStartArgs, SERVER_PROCESS_ENV } from '../../lib/runtime/server-proc
  * own on a fresh embedded database (batches of 100 rows): a 2,000-row import is killed with SIGKILL
  * mid-way, the server started again on the same data, and the import must finish with every row
  * created exactly once (a batch applied twice would hit the stock code's unique index and fail the
- * job, and would be counted twice). Then a second import is cancelled mid-way. PGlite only, like
- * jobs-restart.spec.ts: on PostgreSQL the shared server's workers would take the job too.
+ * job, and would be counted twice). The second start has another IMPORT_BATCH: the job keeps the
+ * size it was queued with, or its checkpoints would name other rows. Then a second import is
+ * cancelled mid-way. PGlite only, like jobs-restart.spec.ts: on PostgreSQL the shared server's
+ * workers would take the job too.
  */
 const ROWS = 2000;
 test.skip(!!process.env.TEST_DATABASE_URL, 'restart test runs on its own PGlite server only');
@@ -26,12 +28,12 @@ const secret = randomBytes(24).toString('base64url');
 let server: ChildProcess | undefined;
 let port = 0;
 
-async function start(): Promise<void> {
+async function start(batch: number): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     SEED_PRODUCTS: '100',
-    IMPORT_BATCH: '100',
+    IMPORT_BATCH: String(batch),
     CATALOGUE_CLIENT_ID: 'import-restart-test',
     CATALOGUE_CLIENT_SECRET: secret,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
@@ -85,7 +87,7 @@ test.afterAll(async () => {
 
 test('an import killed mid-way resumes after a restart and creates every row once; cancel stops another', async () => {
   port = await freePort();
-  await start();
+  await start(100);
   let api = await client();
   const id = await startImport(api, 'KILLED');
   let atKill = 0;
@@ -96,7 +98,7 @@ test('an import killed mid-way resumes after a restart and creates every row onc
   expect(atKill, 'killed mid-way').toBeLessThan(ROWS);
   await api.dispose();
 
-  await start();
+  await start(150);
   api = await client();
   await expect.poll(async () => (await reportOrNull(api, id))?.job.status, { timeout: 120_000, intervals: [500, 1000] }).toBe('done');
   const done = await importReport(api, id);

@@ -8,7 +8,7 @@ import { issuesToErrors, invalid } from '../errors';
 import type { RequestContext } from '../http';
 import { attributesByCode, listAttributeMeta } from '../meta-info';
 import { sniffFormat } from './file-checks';
-import { IMPORT_JOB } from './job';
+import { IMPORT_JOB, importBatchSize } from './job';
 import { checkMapping, suggestMapping } from './mapping';
 import { headAndRows, scanFile } from './scan';
 import type { ImportUpload } from './upload';
@@ -52,7 +52,7 @@ export async function startImport(db: Db, upload: ImportUpload, ctx: RequestCont
   });
   const id = await db.transaction(async (tx) => {
     const id = await enqueueJob(tx, IMPORT_JOB, {
-      input: { userId: ctx.userId?.toLowerCase() ?? null },
+      input: { userId: ctx.userId?.toLowerCase() ?? null, batchSize: importBatchSize() },
       total: rowCount,
       createdBy: ctx.actor.name,
     });
