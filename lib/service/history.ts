@@ -170,10 +170,11 @@ function toEntry(r: Row): HistoryEntry {
 }
 
 /**
- * One record's history (or, with a null id, every record's of the entity), newest first, paged. One
- * pass over the (entity, entity_id, id) index gives the page's ids and, counted before the limit, the
- * total; only the page's rows are then read from the table (their before/after values are the bulk of
- * it), never the ones the offset skips. Written as SQL rather than with the query builder: building
+ * One record's history (or, with a null id, every record's of the entity), newest first, paged. The
+ * record's rows (through the hash of its id; a whole entity's through the b-tree of entities other
+ * than products, migration 0028) give the page's ids and, counted before the limit, the total; only
+ * the page's rows are then read whole (their before/after values are the bulk of them), never the
+ * ones the offset skips. Written as SQL rather than with the query builder: building
  * and mapping cost more than the statement itself (the history tab is read on every product page).
  */
 export async function listHistory(
