@@ -26,9 +26,7 @@ export const IMPORT_JOB = 'product-import';
  * longer than 20 batches of 5,000. But on PGlite (one connection) every other request waits for the
  * batch in progress: 1.0–2.0 s at 2,500, 2.7–4.9 s at 5,000, so 2,500 rather than more.
  */
-export const importBatchSize = () => Math.max(10, Number(process.env.IMPORT_BATCH) || 2500);
-/** The size of jobs queued before the size was stored with the job (and the old default). */
-const LEGACY_BATCH = () => Math.max(10, Number(process.env.IMPORT_BATCH) || 1000);
+export const importBatchSize = (fallback = 2500) => Math.max(10, Number(process.env.IMPORT_BATCH) || fallback);
 const SAMPLE = 50;
 
 /**
@@ -88,8 +86,9 @@ registerJobKind({
     const format = row.format as ImportFormat;
     const done = await appliedChunks(db, job.id);
     // The size the job was queued with: a restart after the setting (or the default) changed must
-    // cut the file into the same batches, or the checkpoints would name other rows.
-    const size = typeof job.input.batchSize === 'number' ? job.input.batchSize : LEGACY_BATCH();
+    // cut the file into the same batches, or the checkpoints would name other rows. Jobs queued
+    // before the size was stored: the setting, else the default of their time (1,000).
+    const size = typeof job.input.batchSize === 'number' ? job.input.batchSize : importBatchSize(1000);
     let plan: BatchContext['plan'] | undefined;
     let categoriesChanged = false;
     let written = 0;
