@@ -230,6 +230,9 @@ test.describe('v1 bulk update: all or nothing', () => {
     expect((await detail(api, first)).detail.basicInfo.tariffCode).toBe('640399');
     const several = await api.put('/api/v1/bulk-update/hsn-code', { headers: { 'If-Match': etag }, data: { productIds: [first, second], hsnCode: '640400' } });
     expect((await expectMutationFailure(several, 400, 'VALIDATION_ERROR')).errors[0]).toMatch(/^If-Match: /);
+    // An unknown product with If-Match: named, as without it (not a version check of nothing).
+    const unknown = await api.put('/api/v1/bulk-update/hsn-code', { headers: { 'If-Match': etag }, data: { productIds: [UNKNOWN_ID], hsnCode: '640400' } });
+    expect((await expectMutationFailure(unknown, 404, 'NOT_FOUND')).errors).toContain(`productIds.0: no product has id ${UNKNOWN_ID}`);
   });
 });
 

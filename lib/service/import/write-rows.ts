@@ -212,7 +212,7 @@ export async function writeRowChanges(tx: Tx, c: BatchContext, rows: RowChanges[
     const source = recordset(group, { id: 'uuid' }, (r) => [r.id]);
     const set = [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${c.userId}::uuid`, ...assignmentsOf(group[0].changes)];
     const who = actorColumns(c.actor, { importId: c.importId });
-    const flipped = await updateWithHistory(tx, sql`p.id in (select id from v)`, sql.join(set, sql`, `), trackedFields(group[0].changes), HISTORY_ACTOR_COLUMNS, who, {
+    const { flipped } = await updateWithHistory(tx, sql`p.id in (select id from v)`, sql.join(set, sql`, `), trackedFields(group[0].changes), HISTORY_ACTOR_COLUMNS, who, {
       returningOld: c.returningOld,
       with: sql`v as (${source})`,
       from: { table: sql`v`, on: sql`p.id = v.id` },

@@ -88,8 +88,20 @@ export interface Touched {
  * updates the products and records every changed field in change_history for `runId`, the
  * default-category links, the collection links (with their history), then the search rows of the
  * products whose name, brand or categories changed.
+ * `verify`: every listed product must exist. Each update statement counts the products it updated;
+ * when a set's count falls short of its ids, the unknown ones are looked up and named (a 404, and the
+ * caller's transaction rolls back what was written). On 100,000 ids that lookup before the writes
+ * cost ~0.6–1.7 s on PGlite (an anti-join probing the primary key once per id) for a call that is
+ * nearly always right.
  */
-export async function applyChangeSets(tx: Tx, sets: ChangeSet[], userId: string | null, actor: Actor, runId: string): Promise<Touched> {
+export async function applyChangeSets(
+  tx: Tx,
+  sets: ChangeSet[],
+  userId: string | null,
+  actor: Actor,
+  runId: string,
+  verify?: { all: string[]; positions: Map<string, string> },
+): Promise<Touched> {
   const touched: Touched = { text: new Set(), categories: new Set(), collections: false };
   await raiseBulkWorkMem(tx);
   const who = actorColumns(actor, { bulkRunId: runId });
@@ -98,12 +110,17 @@ export async function applyChangeSets(tx: Tx, sets: ChangeSet[], userId: string 
   // and only for the products where a field became empty or filled (a collection link: all of them).
   const completeness: string[][] = [];
   for (const set of sets) {
-    const ids = uuidArray([...new Set(set.productIds)]);
+    const unique = [...new Set(set.productIds)];
+    const ids = uuidArray(unique);
     const assigned = sql.join(assignments(set, userId), sql`, `);
     const affects = await changesAffectCompleteness(tx, set.changes, Boolean(set.addToCollection));
     const filledChanged = affects && !set.addToCollection;
-    const flipped = await updateWithHistory(tx, sql`p.id = any(${ids})`, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who, { returningOld, filledChanged });
-    if (affects) completeness.push(set.addToCollection ? set.productIds : flipped);
+    const { updated, flipped } = await updateWithHistory(tx, sql`p.id = any(${ids})`, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who, { returningOld, filledChanged });
+    if (verify && updated < unique.length) {
+      await assertAllExist(tx, verify.all, verify.positions);
+      throw new Error(`bulk update: ${updated} of ${unique.length} products updated, yet every listed product exists`);
+    }
+    if (affects) completeness.push(set.addToCollection ? unique : flipped);
     for (const c of set.changes) {
       if (c.kind === 'category') await moveDefaultCategory(tx, ids, c.categoryId);
       const text = c.kind === 'brand' || c.kind === 'subbrand' || c.kind === 'category' || (c.kind === 'column' && c.column === 'name');
@@ -165,11 +182,15 @@ export function summarize(sets: ChangeSet[]): Record<string, unknown> {
   return { changes: Object.fromEntries(changes), groups: sets.length };
 }
 
-/** Every listed product must exist, and If-Match (one product only) must name its current version. */
-export async function checkRequest(tx: Tx, all: string[], options: BulkOptions) {
-  await assertAllExist(tx, all, options.positions);
+/**
+ * If-Match (one product only) must name its current version; with `existence`, every listed product
+ * must exist (a call applied at once checks that through its writes instead: applyChangeSets).
+ */
+export async function checkRequest(tx: Tx, all: string[], options: BulkOptions, existence = true) {
+  if (existence) await assertAllExist(tx, all, options.positions);
   if (options.expectedVersion !== undefined) {
     const row = await tx.execute<{ version: number }>(sql`select version from products where id = ${all[0]} for update`);
+    if (row.rows.length === 0) await assertAllExist(tx, all, options.positions);
     const current = Number(row.rows[0].version);
     if (current !== options.expectedVersion)
       throw conflict('The product was changed by someone else since it was opened; reload it and try again', [
@@ -190,9 +211,9 @@ export async function applyBulkUpdate(db: Db, sets: ChangeSet[], options: BulkOp
   if (options.expectedVersion !== undefined && all.length !== 1)
     throw invalid(['If-Match: optimistic locking applies to exactly one product; leave it out for several']);
   const { runId, touched } = await transactionWithRetry(db, async (tx) => {
-    await checkRequest(tx, all, options);
+    await checkRequest(tx, all, options, false);
     const runId = await createRun(tx, { operation: options.operation, summary: summarize(sets), productCount: all.length, actor: options.actor });
-    const touched = await applyChangeSets(tx, sets, options.userId, options.actor, runId);
+    const touched = await applyChangeSets(tx, sets, options.userId, options.actor, runId, { all, positions: options.positions });
     await finishRun(tx, runId, 'done', { updated: all.length });
     return { runId, touched };
   });

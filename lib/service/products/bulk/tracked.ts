@@ -66,10 +66,12 @@ function factsFields(tracked: TrackedField[]): number[] | null {
  * `match` picks the products (a condition on `p`, e.g. `p.id = any(…)`). `o.with` adds common table
  * expressions, and `o.from` a table the new values are read from, joined to `p` by its `on` (an import
  * batch's rows of values). Shared by bulk updates and imports.
- * `o.filledChanged`: return the ids of the products whose completeness the update can have moved —
- * a written field went from empty to filled or back (`emptyJson`, as its history row records it) —
- * read from the statement's own before and after values. Else []. (Neither bulk updates nor imports
- * can write a product's family, the other thing completeness depends on.)
+ * Returns how many products the statement updated (a bulk call compares it with the ids it was given,
+ * instead of checking that each exists before: see applyChangeSets), and, with `o.filledChanged`, the
+ * ids of the products whose completeness the update can have moved — a written field went from empty
+ * to filled or back (`emptyJson`, as its history row records it) — read from the statement's own
+ * before and after values; else []. (Neither bulk updates nor imports can write a product's family,
+ * the other thing completeness depends on.)
  */
 export async function updateWithHistory(
   tx: Tx,
@@ -79,15 +81,15 @@ export async function updateWithHistory(
   historyColumns: SQL,
   actor: SQL,
   o: { returningOld?: boolean; with?: SQL; from?: { table: SQL; on: SQL }; filledChanged?: boolean } = {},
-): Promise<string[]> {
+): Promise<{ updated: number; flipped: string[] }> {
   const facts = tracked.length ? factsFields(tracked) : null;
   const notes = facts !== null && facts.length > 0;
-  const rows = await executeNotingFacts<{ id: string }>(
+  const [row] = await executeNotingFacts<{ updated: number; flipped: string[] | null }>(
     tx,
     updateStatement(match, set, tracked, historyColumns, actor, { ...o, notedFacts: notes ? facts : null }),
     notes,
   );
-  return o.filledChanged ? rows.map((r) => r.id) : [];
+  return { updated: Number(row.updated), flipped: row.flipped ?? [] };
 }
 
 function updateStatement(
@@ -100,8 +102,9 @@ function updateStatement(
 ): SQL {
   const lead = o.with ? sql`with ${o.with}` : sql``;
   const target = o.from ? sql`from ${o.from.table} where ${o.from.on}` : sql`where ${match}`;
-  if (tracked.length === 0) return sql`${lead} update products p set ${set} ${target}`;
   const more = o.with ? sql`${lead},` : sql`with`;
+  if (tracked.length === 0)
+    return sql`${more} upd as (update products p set ${set} ${target} returning 1) select count(*)::int as updated, null as flipped from upd`;
   const col = (prefix: 'a' | 'b', i: number) => sql`upd.${sql.identifier(`${prefix}${i}`)}`;
   const values = tracked.map((t, i) => sql`(${t.field}::text, to_jsonb(${col('b', i)}), to_jsonb(${col('a', i)}))`);
   // The masters of the products whose facts changed; `m` is returned by the update (a product's parent
@@ -118,9 +121,9 @@ function updateStatement(
     where h.before is distinct from h.after`;
   // A data-modifying WITH runs whether or not the final select reads it.
   const flipped = tracked.map((_, i) => sql`${emptyJson(sql`to_jsonb(${col('b', i)})`)} <> ${emptyJson(sql`to_jsonb(${col('a', i)})`)}`);
-  const history = o.filledChanged
-    ? sql`, history as (${insertHistory}) select upd.id::text as id from upd where ${sql.join(flipped, sql` or `)}`
-    : insertHistory;
+  const history = sql`, history as (${insertHistory})
+    select (select count(*)::int from upd) as updated,
+      ${o.filledChanged ? sql`array(select upd.id::text from upd where ${sql.join(flipped, sql` or `)})` : sql`null`} as flipped`;
   // The one-pass form on PGlite (PostgreSQL 18 has RETURNING old/new): no locking SELECT … FOR UPDATE
   // before the UPDATE. That first pass set a lock on, and so dirtied, every row the update then
   // rewrites anyway (about a tenth of a 100,000-product status change; 15–112 ms of an import batch's
