@@ -63,6 +63,17 @@ test.describe('product lifecycle', () => {
 
     const h = await history(api, `/api/v1/product/${id}`);
     expect(h.result[0]).toMatchObject({ field: '*', before: null, actor: { kind: 'staff', name: 'Cat Manager' }, source: 'page' });
+    // "Stock code contains" (its own trigram rows, product_code_search) finds the new product by a
+    // fragment, and follows a change of its code.
+    const fragment = (code: string) => code.slice(4);
+    const containing = async (code: string) => (await search(api, { stockCode: fragment(code) })).result.map((r) => r.productId);
+    expect(await containing(stockCode)).toContain(id);
+    const renamed = `LR-${uniqueSuffix()}`;
+    const put = await api.put(`/api/v1/product/${id}`, { data: { basicInfo: { stockCode: renamed } } });
+    expect(put.status(), await put.text()).toBe(200);
+    expect(await containing(renamed)).toContain(id);
+    expect(await containing(stockCode)).not.toContain(id);
+    expect((await search(api, { freeText: fragment(renamed) })).result.map((r) => r.productId)).toContain(id);
   });
 
   test('create refuses taken codes with 409 and bad values with 400 on the field, writing nothing', async ({ api }) => {

@@ -36,8 +36,10 @@ async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'a
   const filter = ids ? sql`p.id = any(${ids})` : sql`true`;
   // The same filter on product_search itself: else the update joins `fresh` against a scan of the whole table.
   const own = ids ? sql`ps.product_id = any(${ids})` : sql`true`;
+  const ownCodes = ids ? sql`k.product_id = any(${ids})` : sql`true`;
   // Update the rows that exist and changed, insert the missing ones: cheaper than insert … on conflict,
-  // which first tries (and fails) an insert into every index for each of the existing rows.
+  // which first tries (and fails) an insert into every index for each of the existing rows. The same
+  // for the stock codes' trigram rows (product_code_search), rewritten only when a code changed.
   await executeNotingFacts(
     db,
     sql`
@@ -63,6 +65,16 @@ async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'a
       where ps.product_id = f.id and ${own}
         and (ps.search_text is distinct from f.search_text or ps.stock_code_key is distinct from f.stock_code_key
           or ps.sku_key is distinct from f.sku_key)
+    ),
+    changed_codes as (
+      update product_code_search k set stock_code_key = f.stock_code_key
+      from fresh f
+      where k.product_id = f.id and ${ownCodes} and k.stock_code_key is distinct from f.stock_code_key
+    ),
+    new_codes as (
+      insert into product_code_search (product_id, stock_code_key)
+      select f.id, f.stock_code_key from fresh f
+      where not exists (select 1 from product_code_search k where k.product_id = f.id)
     )
     insert into product_search (product_id, iid, stock_code_key, sku_key, search_text)
     select f.id, f.iid, f.stock_code_key, f.sku_key, f.search_text from fresh f

@@ -96,9 +96,9 @@ export async function buildCriteria(db: Db, body: SearchFilters): Promise<Search
     where(sql`exists (select 1 from product_domains d where d.domain_id = ${found.id} and d.product_id = p.id)`);
   }
   if (body.lifecycle) where(lifecycleCondition(body.lifecycle));
-  // The trigram index of stock codes lives on product_search (migration 0023), keyed by the lower-cased code.
+  // The trigram index of the lower-cased stock codes has a table of its own (migration 0029).
   if (body.stockCode)
-    where(sql`p.id in (select ps.product_id from product_search ps where ps.stock_code_key ilike ${containsPattern(body.stockCode)})`);
+    where(sql`p.id in (select k.product_id from product_code_search k where k.stock_code_key ilike ${containsPattern(body.stockCode)})`);
   if (body.itemType) where(sql`p.item_type = ${body.itemType}`);
   // A master that does not exist simply has no variants: an empty answer, as for an unknown tag.
   if (body.masterProductId) where(sql`p.parent_id = ${body.masterProductId}`);

@@ -77,11 +77,11 @@ async function freeTextIds(db: Db, c: SearchCriteria, w: SearchWindow) {
   const tsquery = toPrefixQuery(words);
   const exact = sql`(ps.stock_code_key = ${raw} or ps.sku_key = ${raw})`;
   const substring = substringTerm(raw);
-  // Products found only by a stock-code substring (trigram index of product_search), when not already found above.
+  // Products found only by a stock-code substring (the trigram index of product_code_search), when not already found above.
   const bySubstring = substring
     ? sql`union all
-      select ps.product_id, ps.iid, false, 0::real from product_search ps, q
-      where ps.stock_code_key ilike ${containsPattern(substring)} and not (ps.search_vector @@ q.q or ${exact})`
+      select ps.product_id, ps.iid, false, 0::real from product_code_search k join product_search ps on ps.product_id = k.product_id, q
+      where k.stock_code_key ilike ${containsPattern(substring)} and not (ps.search_vector @@ q.q or ${exact})`
     : sql``;
   const needsProduct = c.conditions.length > 0;
   const filters: SQL[] = [...(c.categoryIds ? [inCategories(c.categoryIds, sql`m.product_id`)] : []), ...c.conditions];
