@@ -34,9 +34,8 @@ export const searchableText = (text: SQL) => sql`lower(regexp_replace(${text}, '
 async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'all', factsNoted: boolean) {
   const ids = productIds === 'all' ? null : uuidArray(productIds);
   const filter = ids ? sql`p.id = any(${ids})` : sql`true`;
-  // The same filter on product_search itself: else the update joins `fresh` against a scan of the whole table.
-  const own = ids ? sql`ps.product_id = any(${ids})` : sql`true`;
-  const ownCodes = ids ? sql`k.product_id = any(${ids})` : sql`true`;
+  // The same filter on the rewritten table itself: else the update joins `fresh` against a scan of the whole table.
+  const own = (productId: SQL) => (ids ? sql`${productId} = any(${ids})` : sql`true`);
   // Update the rows that exist and changed, insert the missing ones: cheaper than insert … on conflict,
   // which first tries (and fails) an insert into every index for each of the existing rows. The same
   // for the stock codes' trigram rows (product_code_search), rewritten only when a code changed.
@@ -62,14 +61,14 @@ async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'a
     changed as (
       update product_search ps set stock_code_key = f.stock_code_key, sku_key = f.sku_key, search_text = f.search_text
       from fresh f
-      where ps.product_id = f.id and ${own}
+      where ps.product_id = f.id and ${own(sql`ps.product_id`)}
         and (ps.search_text is distinct from f.search_text or ps.stock_code_key is distinct from f.stock_code_key
           or ps.sku_key is distinct from f.sku_key)
     ),
     changed_codes as (
       update product_code_search k set stock_code_key = f.stock_code_key
       from fresh f
-      where k.product_id = f.id and ${ownCodes} and k.stock_code_key is distinct from f.stock_code_key
+      where k.product_id = f.id and ${own(sql`k.product_id`)} and k.stock_code_key is distinct from f.stock_code_key
     ),
     new_codes as (
       insert into product_code_search (product_id, stock_code_key)

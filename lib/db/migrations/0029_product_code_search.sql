@@ -12,4 +12,5 @@ CREATE TABLE "product_code_search" (
 INSERT INTO "product_code_search" ("product_id", "stock_code_key") SELECT "product_id", "stock_code_key" FROM "product_search";--> statement-breakpoint
 DROP INDEX "product_search_stock_code_trgm_idx";--> statement-breakpoint
 ALTER TABLE "product_code_search" ADD CONSTRAINT "product_code_search_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "product_code_search_trgm_idx" ON "product_code_search" USING gin ("stock_code_key" gin_trgm_ops);
+CREATE INDEX "product_code_search_trgm_idx" ON "product_code_search" USING gin ("stock_code_key" gin_trgm_ops);--> statement-breakpoint
+ANALYZE "product_code_search";

@@ -118,5 +118,5 @@ function afterImport(db: Db, written: number, categoriesChanged: boolean) {
   if (categoriesChanged) invalidate(CATEGORY_CACHE_PREFIX);
   if (written === 0) return;
   refreshDerivedData(db, written);
-  if (written >= VACUUM_AFTER_ROWS) scheduleVacuum(db, ['products', 'change_history', 'product_search']);
+  if (written >= VACUUM_AFTER_ROWS) scheduleVacuum(db, ['products', 'change_history', 'product_search', 'product_code_search']);
 }
