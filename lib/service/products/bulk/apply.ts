@@ -37,6 +37,8 @@ export interface BulkOptions {
   expectedVersion?: number;
   /** Request path of each id's first mention ("productIds.4"), to name unknown ids in errors. */
   positions: Map<string, string>;
+  /** The ids were just read from products (by filter): a job is queued without looking them up again. */
+  idsExist?: boolean;
 }
 
 

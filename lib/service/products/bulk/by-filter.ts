@@ -64,5 +64,7 @@ export async function bulkUpdateByFilter(
   const op = operations[operation];
   const parsed = op.schema.safeParse({ ...rest, productIds: ids });
   if (!parsed.success) throw invalid(issuesToErrors(parsed.error));
-  return (op.run as (db: Db, body: unknown, req: BulkRequest) => ReturnType<typeof bulkUpdateStatus>)(db, parsed.data, req);
+  // The ids were read from products a moment ago: a job is queued without looking each one up again
+  // (one deleted meanwhile is simply not updated).
+  return (op.run as (db: Db, body: unknown, req: BulkRequest) => ReturnType<typeof bulkUpdateStatus>)(db, parsed.data, { ...req, idsExist: true });
 }

@@ -35,6 +35,8 @@ export interface BulkRequest {
    * threshold (HTTP); async: always a job (HTTP with `Prefer: respond-async`).
    */
   mode?: 'sync' | 'auto' | 'async';
+  /** The products were just resolved from a filter (by-filter calls): see BulkOptions.idsExist. */
+  idsExist?: boolean;
 }
 export interface BulkResult {
   recordId: string;
@@ -70,7 +72,14 @@ export async function run(
   req: BulkRequest,
   positions: Map<string, string>,
 ): Promise<BulkResult | Reply<BulkResult>> {
-  const options: BulkOptions = { userId: req.userId, expectedVersion: req.expectedVersion, positions, actor: req.actor ?? SYSTEM_ACTOR, operation };
+  const options: BulkOptions = {
+    userId: req.userId,
+    expectedVersion: req.expectedVersion,
+    positions,
+    actor: req.actor ?? SYSTEM_ACTOR,
+    operation,
+    idsExist: req.idsExist,
+  };
   const count = new Set(sets.flatMap((s) => s.productIds)).size;
   const mode = req.mode ?? 'sync';
   if (req.expectedVersion === undefined && (mode === 'async' || (mode === 'auto' && count > bulkJobThreshold()))) {
