@@ -7,8 +7,8 @@ import { createRun } from './runs';
 /**
  * A bulk update over the threshold: checked like a synchronous one (unknown ids are a 404 and nothing
  * is queued; not for ids a filter has just read from products, where that lookup cost 0.25–0.4 s of
- * a 100,000-product call), then its bulk run and its job are created in one transaction. The job applies it in
- * chunks (./job.ts) under that one run, so the run is undone as a whole.
+ * a 100,000-product call), then its bulk run and its job are created in one transaction. The job
+ * applies it in chunks (./job.ts) under that one run, so the run is undone as a whole.
  */
 export async function startBulkJob(db: Db, sets: ChangeSet[], options: BulkOptions): Promise<string> {
   const all = allProductIds(sets);
