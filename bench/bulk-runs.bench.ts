@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { uuidArray } from '@/lib/db/arrays';
 import { jobs } from '@/lib/db/schema';
 import { statusSchema } from '@/lib/api/schemas/bulk-update';
+import { markJobDone } from '@/lib/jobs/engine';
 import { jobKind } from '@/lib/jobs/registry';
 import { SYSTEM_ACTOR } from '@/lib/service/history';
 import { bulkUpdateStatus } from '@/lib/service/products/bulk';
@@ -57,7 +58,13 @@ export const suite: BenchSuite = {
       .returning();
     const housekeeping: (() => void)[] = [];
     const seconds = await ctx.duration(`bulk job (chunks of ${process.env.BULK_JOB_CHUNK || 20000}), ${label}`, () =>
-      jobKind(BULK_JOB)!.run({ db, job, signal: new AbortController().signal, afterSettled: (work) => housekeeping.push(work) }),
+      jobKind(BULK_JOB)!.run({
+        db,
+        job,
+        signal: new AbortController().signal,
+        afterSettled: (work) => housekeeping.push(work),
+        complete: (tx, result) => markJobDone(tx, job.id, result),
+      }),
     );
     housekeeping.forEach((work) => work());
     console.log(`  job throughput: ${Math.round(n / seconds).toLocaleString('en')} products/s`);

@@ -25,23 +25,27 @@ export class JobInterrupted extends Error {
  * job_chunks and adds to the job's progress. A chunk already recorded is skipped, so a job resumed
  * after a crash (or claimed twice) applies every item exactly once; a cancel takes effect at the
  * next chunk boundary, and the chunks applied before it stay applied; so does a shutdown (JobInterrupted).
+ * `last` tells `apply` that this is the final chunk, whose transaction can also mark the job done
+ * (JobContext.complete).
  */
 export async function processInChunks<T>(
   db: Db,
   jobId: string,
   items: T[],
   size: number,
-  apply: (tx: Tx, chunk: T[], index: number) => Promise<Record<string, number> | void>,
+  apply: (tx: Tx, chunk: T[], index: number, last: boolean) => Promise<Record<string, number> | void>,
 ): Promise<void> {
   const done = await appliedChunks(db, jobId);
-  for (let index = 0; index * size < items.length; index++) {
+  const chunks = Math.ceil(items.length / size);
+  for (let index = 0; index < chunks; index++) {
     if (done.has(index)) continue;
     if (isShuttingDown()) throw new JobInterrupted();
     // Requests queued behind a chunk, such as GET /api/v1/jobs/{id} for the progress bar, are
-    // answered before the next chunk starts (on PGlite, one connection).
-    if (index > 0) await yieldToRequests();
+    // answered before the next chunk starts (on PGlite, one connection); before the first, the call
+    // that queued the job gets its answer (202) instead of waiting for a chunk.
+    await yieldToRequests();
     const chunk = items.slice(index * size, (index + 1) * size);
-    await applyChunk(db, jobId, index, chunk.length, (tx) => apply(tx, chunk, index));
+    await applyChunk(db, jobId, index, chunk.length, (tx) => apply(tx, chunk, index, index === chunks - 1));
   }
 }
 

@@ -5,6 +5,7 @@ import type { Db, Tx } from '@/lib/db';
 import type { DbHandle } from '@/lib/db/client';
 import { jobs } from '@/lib/db/schema';
 import { log } from '@/lib/log';
+import { yieldToRequests } from '@/lib/lifecycle';
 import { JobCancelled, JobInterrupted } from './chunks';
 import { jobKind, jobKindNames, type JobRow } from './registry';
 import './kinds';
@@ -116,6 +117,14 @@ export async function requestCancel(db: Db, job: JobRow): Promise<void> {
     .catch(() => undefined);
 }
 
+/** A running job is done with `result` (once: a job no longer running is left as it is). */
+export async function markJobDone(tx: Db | Tx, id: string, result: Record<string, unknown>): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ status: 'done', result, finishedAt: new Date() })
+    .where(sql`${jobs.id} = ${id}::uuid and ${jobs.status} = 'running'`);
+}
+
 async function runJob(db: Db, job: Job<{ jobId: string }>): Promise<void> {
   const id = job.data.jobId;
   const [row] = await db
@@ -127,16 +136,23 @@ async function runJob(db: Db, job: Job<{ jobId: string }>): Promise<void> {
   const kind = jobKind(row.kind);
   if (!kind) throw new Error(`No handler for job kind ${row.kind}`);
   const housekeeping: (() => void)[] = [];
-  const settled = () => {
+  const settled = async () => {
+    // The requests that queued behind the job's last transaction (the progress bar's status read) are
+    // answered before the housekeeping takes the connection (PGlite) for seconds.
+    await yieldToRequests();
     for (const work of housekeeping) work();
   };
   try {
-    const result = await kind.run({ db, job: row, signal: job.signal, afterSettled: (work) => housekeeping.push(work) });
-    await db
-      .update(jobs)
-      .set({ status: 'done', result, finishedAt: new Date() })
-      .where(sql`${jobs.id} = ${id}::uuid and ${jobs.status} = 'running'`);
-    settled();
+    const result = await kind.run({
+      db,
+      job: row,
+      signal: job.signal,
+      afterSettled: (work) => housekeeping.push(work),
+      complete: (tx, result) => markJobDone(tx, id, result),
+    });
+    // A no-op when the last chunk marked it done already (complete); needed when it did not.
+    await markJobDone(db, id, result);
+    await settled();
   } catch (e) {
     // Shutting down: the job stays `running`; pg-boss records a failed attempt and retries it.
     if (e instanceof JobInterrupted) {
@@ -147,7 +163,7 @@ async function runJob(db: Db, job: Job<{ jobId: string }>): Promise<void> {
       const [now] = await db.select().from(jobs).where(eq(jobs.id, id));
       if (now?.status === 'cancelled') await kind.onCancelled?.(db, now);
       // The chunks applied before the cancel stay: their derived data is refreshed as after a finish.
-      settled();
+      await settled();
       return;
     }
     // A failed job is settled here (not retried by pg-boss): retries are for crashed processes.

@@ -46,10 +46,22 @@ export function storedFile(db: Db, importId: string): ByteSource {
   };
 }
 
-/** Batches of data rows in file order, numbered from 0 (the header is left out). */
-async function* batchesOf(source: ByteSource, format: ImportFormat, size: number): AsyncGenerator<{ index: number; header: string[]; rows: FileRow[] }> {
+interface Batch {
+  index: number;
+  header: string[];
+  rows: FileRow[];
+  /** No row follows: this batch's transaction also marks the job done (JobContext.complete). */
+  last: boolean;
+}
+
+/**
+ * Batches of data rows in file order, numbered from 0 (the header is left out). A full batch is held
+ * until the next row is read, so the final one is known to be last.
+ */
+async function* batchesOf(source: ByteSource, format: ImportFormat, size: number): AsyncGenerator<Batch> {
   let header: string[] | undefined;
   let rows: FileRow[] = [];
+  let full: Batch | undefined;
   let index = 0;
   for await (const run of readRecordRuns(source, format))
     for (const row of run) {
@@ -57,13 +69,18 @@ async function* batchesOf(source: ByteSource, format: ImportFormat, size: number
         header = row.cells.map((c) => c.trim());
         continue;
       }
+      if (full) {
+        yield full;
+        full = undefined;
+      }
       rows.push(row);
       if (rows.length === size) {
-        yield { index: index++, header, rows };
+        full = { index: index++, header, rows, last: false };
         rows = [];
       }
     }
-  if (rows.length && header) yield { index, header, rows };
+  if (full) yield { ...full, last: true };
+  else if (rows.length && header) yield { index, header, rows, last: true };
 }
 
 /** Keeps the first products created and updated on the import's row, for the report's links. */
@@ -78,7 +95,7 @@ async function addSamples(tx: Parameters<Parameters<typeof applyChunk>[4]>[0], i
 
 registerJobKind({
   name: IMPORT_JOB,
-  async run({ db, job, afterSettled }) {
+  async run({ db, job, afterSettled, complete }) {
     const [row] = await db.select().from(imports).where(eq(imports.id, job.id));
     if (!row) throw new Error(`Import ${job.id} has no stored file`);
     const ctx = await editContext(db);
@@ -94,6 +111,7 @@ registerJobKind({
     let written = 0;
     // Once the job is settled (done, or cancelled after some batches): caches, search facts, vacuum.
     if (!row.dryRun) afterSettled(() => afterImport(db, written, categoriesChanged));
+    const result = { importId: job.id, dryRun: row.dryRun };
     for await (const batch of batchesOf(storedFile(db, job.id), format, size)) {
       plan ??= planRows(checkMapping(row.mapping, batch.header, ctx.attributes), ctx);
       if (done.has(batch.index)) continue;
@@ -106,10 +124,11 @@ registerJobKind({
         await addSamples(tx, job.id, outcome.created, outcome.updated);
         categoriesChanged ||= outcome.categoriesChanged;
         written += outcome.counts.created + outcome.counts.updated;
+        if (batch.last) await complete(tx, result);
         return outcome.counts;
       });
     }
-    return { importId: job.id, dryRun: row.dryRun };
+    return result;
   },
 });
 

@@ -26,14 +26,16 @@ const chunkSize = () => Math.max(100, Number(process.env.BULK_JOB_CHUNK) || 20_0
 
 registerJobKind({
   name: BULK_JOB,
-  async run({ db, job, afterSettled }) {
+  async run({ db, job, afterSettled, complete }) {
     const input = job.input as unknown as BulkJobInput;
     const items = input.sets.flatMap((s, set) => [...new Set(s.productIds)].map((id) => [set, id] as const));
     const touched: Touched = { text: new Set(), categories: new Set(), collections: false };
     let applied = 0;
     // Once the job is settled (done, or cancelled after some chunks): caches, search facts, vacuum.
     afterSettled(() => afterBulkWrite(db, applied, touched));
-    await processInChunks(db, job.id, items, chunkSize(), async (tx, chunk) => {
+    const result = { runId: input.runId, updated: items.length };
+    let finished = false;
+    await processInChunks(db, job.id, items, chunkSize(), async (tx, chunk, _index, last) => {
       const bySet = new Map<number, string[]>();
       for (const [set, id] of chunk) {
         const list = bySet.get(set);
@@ -46,12 +48,19 @@ registerJobKind({
       t.categories.forEach((id) => touched.categories.add(id));
       touched.collections ||= t.collections;
       applied += chunk.length;
+      if (last) {
+        // The run and the job are done with the last write (JobContext.complete).
+        await finishRun(tx, input.runId, 'done', { updated: items.length, jobId: job.id });
+        await complete(tx, result);
+        finished = true;
+      }
       return { updated: chunk.length };
     });
     // Every chunk is applied (some by an earlier attempt, when the job resumed after a restart).
     applied = items.length;
-    await finishRun(db, input.runId, 'done', { updated: items.length, jobId: job.id });
-    return { runId: input.runId, updated: items.length };
+    // Resumed after its last chunk had committed: the run is finished here.
+    if (!finished) await finishRun(db, input.runId, 'done', { updated: items.length, jobId: job.id });
+    return result;
   },
   // The chunks applied before a cancel stay applied (and undoable: they belong to the run).
   async onCancelled(db, job) {
