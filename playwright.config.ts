@@ -61,9 +61,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A server keep-alive longer than the clients' idle sockets: otherwise a request sent on a socket
-    // the server is just closing (Node's 5 s default) fails with ECONNRESET.
-    command: ['node', ...nextStartArgs(port, '--keepAliveTimeout', '70000')].join(' '),
+    // nextStartArgs sets a keep-alive longer than the clients' idle sockets (KEEP_ALIVE_ARGS).
+    command: ['node', ...nextStartArgs(port)].join(' '),
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -1,13 +1,16 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import { NEXT_BIN, SERVER_PROCESS_ENV } from '../lib/runtime/server-process.mjs';
+import { KEEP_ALIVE_ARGS, NEXT_BIN, SERVER_PROCESS_ENV } from '../lib/runtime/server-process.mjs';
 
 /**
  * `npm start`: `next start` (with any arguments given) in the server's process environment
- * (lib/runtime/server-process.mjs), which must be set before `node` starts. Signals are passed on,
- * so the server shuts down gracefully, and its exit status is this script's.
+ * (lib/runtime/server-process.mjs), which must be set before `node` starts, and with its keep-alive
+ * timeout unless one is given. Signals are passed on, so the server shuts down gracefully, and its
+ * exit status is this script's.
  */
-const child = spawn(process.execPath, [NEXT_BIN, 'start', ...process.argv.slice(2)], {
+const given = process.argv.slice(2);
+const keepAlive = given.some((a) => a.startsWith('--keepAliveTimeout')) ? [] : KEEP_ALIVE_ARGS;
+const child = spawn(process.execPath, [NEXT_BIN, 'start', ...keepAlive, ...given], {
   stdio: 'inherit',
   env: { ...SERVER_PROCESS_ENV, ...process.env },
 });

@@ -19,7 +19,17 @@ export const SERVER_PROCESS_ENV = { MALLOC_MMAP_THRESHOLD_: '1048576' };
 
 export const NEXT_BIN = 'node_modules/next/dist/bin/next';
 
+/**
+ * Idle keep-alive connections stay open 70 s (Node's default is 5 s), longer than clients keep an idle
+ * socket (undici 4 s, browsers about a minute, proxies 60 s): a request sent on a socket the server
+ * is just closing fails with ECONNRESET. On PGlite the database runs on the server's thread, so a
+ * long statement (the v2 search facts refresh after a bulk change or an import) holds the event loop
+ * for seconds; when it ends, the timers run before the waiting requests are read, and every socket
+ * idle for 5 s was closed under the request just sent on it (an upload right after an import failed so).
+ */
+export const KEEP_ALIVE_ARGS = ['--keepAliveTimeout', '70000'];
+
 /** The arguments of `node` for `next start` on 127.0.0.1:`port`, then `extra`. */
 export function nextStartArgs(port, ...extra) {
-  return [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1', ...extra];
+  return [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1', ...KEEP_ALIVE_ARGS, ...extra];
 }
