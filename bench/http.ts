@@ -42,6 +42,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Waits until the server's housekeeping after large writes (search facts refresh, vacuum) has ended,
+ * as /api/health reports it, so the next measurement does not share the database with it.
+ */
+export async function serverSettled(base: string, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const health = await fetch(`${base}/api/health`).then((r) => r.json() as Promise<{ maintenance?: boolean }>, () => null);
+    if (health && health.maintenance === false) return;
+    if (Date.now() > deadline) throw new Error(`${base}: housekeeping still running after ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 export async function startServer(target: HttpTarget, port: number, credentials: { id: string; secret: string }): Promise<ChildProcess> {
   const child = spawn(process.execPath, nextStartArgs(port), {
     env: {

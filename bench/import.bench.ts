@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { freePort, startServer, type HttpTarget } from './http';
+import { freePort, serverSettled, startServer, type HttpTarget } from './http';
 
 /**
  * Product import through a real `next start` on the benchmark's database (issue 11 targets: a
@@ -133,8 +133,11 @@ export async function importFigures(target: HttpTarget, products: number): Promi
         peakRssMb: peakRssMb(server.pid!),
         target,
       });
+    // Each import on a quiet database: the previous one's housekeeping (search facts, vacuum) has ended.
     figure('dry run (CSV)', await timedImport(base, auth, csv, 'products.csv', true), '≤ 20 s');
+    await serverSettled(base);
     figure('upsert (CSV, half new)', await timedImport(base, auth, csv, 'products.csv', false), '≤ 60 s, RSS < 500 MB');
+    await serverSettled(base);
     figure('upsert (XLSX, all existing)', await timedImport(base, auth, xlsx, 'products.xlsx', false), '≤ 60 s, RSS < 500 MB');
     return out;
   } finally {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { uuidArray } from '@/lib/db/arrays';
 import { openDatabase } from '@/lib/db/client';
 import { figures } from './harness';
-import { freePort, startServer, type HttpTarget } from './http';
+import { freePort, serverSettled, startServer, type HttpTarget } from './http';
 
 /**
  * Bulk jobs at scale through a real `next start` (needs `npm run build`), on the benchmark's database:
@@ -98,6 +98,7 @@ export async function jobFigures(target: HttpTarget, openOptions: { pgliteDir?: 
   let { server, api } = await connect(target);
   try {
     await wizardArchive(target, api).catch((e) => console.log(`  ${target.label} · wizard figure failed: ${(e as Error).message}`));
+    await serverSettled(api.base);
 
     // 2. Restart: a status job over every product, SIGKILL at ~50 %, start again.
     const ids = (await call(api, 'POST', '/api/v1/search/advanced/ids', {})).json.result as string[];

@@ -135,7 +135,7 @@ async function main() {
     );
   }
   if (imports.length) {
-    console.log(`\nImport (${products} products in the catalogue; seconds: from the upload to the job's end; answeredSeconds: until a status call said done (on PGlite it waits behind the v2 search facts refresh that follows the job); peak RSS of the server):`);
+    console.log(`\nImport (${products} products in the catalogue; seconds: from the upload to the job's end; answeredSeconds: until a status call, polled every second, said done; each import starts once the previous one's housekeeping has ended; peak RSS of the server):`);
     console.table(imports);
   }
 }

@@ -148,6 +148,9 @@ test('a bulk job killed mid-way resumes after a restart and applies every produc
   expect(history.products).toBe(history.total);
   const run = (await (await api.get(`/api/v1/bulk-update/runs/${runId}`)).json()).result;
   expect(run).toMatchObject({ status: 'done', productCount: PRODUCTS, jobId });
+  // The housekeeping after the job (search facts refresh, vacuum) is reported by /api/health until it ends.
+  const health = async () => (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { inFlight: number; maintenance: boolean };
+  await expect.poll(async () => (await health()).maintenance, { timeout: 120_000, intervals: [250, 500] }).toBe(false);
 
   // Cancel mid-way: the chunks applied before the cancel stay, no more follow.
   const second = await api.put('/api/v1/bulk-update/status', { data: { productIds: ids, status: 1 } });

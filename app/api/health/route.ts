@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { databaseHandle, databaseStatus } from '@/lib/db';
 import { inFlightRequests, isShuttingDown } from '@/lib/lifecycle';
+import { maintenanceRunning } from '@/lib/service/products/bulk/maintenance';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +9,8 @@ export const dynamic = 'force-dynamic';
  * Liveness and readiness, no credentials needed: `ready` (200) once the database is migrated and
  * seeded; `starting` or `failing` (503, with the reason) before that or while a failed start is
  * retried; `stopping` (503) during a graceful shutdown. Load balancers and the test harness wait for 200.
- * `inFlight` counts the service calls being answered (what a shutdown waits for).
+ * `inFlight` counts the service calls being answered (what a shutdown waits for); `maintenance` says
+ * whether housekeeping after large writes (search facts refresh, vacuum) is still running here.
  */
 export async function GET() {
   // Starts the database if nothing has yet (idempotent; instrumentation normally did).
@@ -16,7 +18,7 @@ export async function GET() {
   const { status, reason, kind } = databaseStatus();
   const shown = isShuttingDown() ? 'stopping' : status;
   return NextResponse.json(
-    { status: shown, reason, database: kind, inFlight: inFlightRequests() },
+    { status: shown, reason, database: kind, inFlight: inFlightRequests(), maintenance: maintenanceRunning() },
     { status: shown === 'ready' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   );
 }

@@ -13,16 +13,28 @@ import { syncCatalogFacts } from '../../catalog-search/facts';
 export const VACUUM_AFTER_ROWS = 1000;
 
 let pending: Promise<void> = Promise.resolve();
+// Housekeeping runs one task after the other: when the last one queued has settled, all have.
+let queued = 0;
+let settled = 0;
+
+/** Queues `task` after the housekeeping already queued; it never rejects. */
+function enqueue(task: () => Promise<unknown>, failure: string): void {
+  const n = ++queued;
+  pending = pending
+    .then(task)
+    .then(
+      () => undefined,
+      (e) => log.error({ err: e }, failure),
+    )
+    .finally(() => {
+      settled = Math.max(settled, n);
+    });
+}
 
 export function scheduleVacuum(db: Db, tables: string[]): void {
   if (tables.length === 0) return;
   const list = sql.raw([...new Set(tables)].join(', '));
-  pending = pending
-    .then(() => db.execute(sql`vacuum (analyze) ${list}`))
-    .then(
-      () => undefined,
-      (e) => log.error({ err: e }, 'vacuum after bulk update failed'),
-    );
+  enqueue(() => db.execute(sql`vacuum (analyze) ${list}`), 'vacuum after bulk update failed');
 }
 
 /**
@@ -43,15 +55,25 @@ export function refreshDerivedData(db: Db, changedRows: number): void {
           await tx.execute(sql`analyze products`);
         })
       : Promise.resolve();
+  // Started now, not in turn; its failure is handled at once (an unhandled rejection ends the process).
   const facts = analyzed.then(() => syncCatalogFacts(db)).then(
     () => undefined,
-    (e) => console.error('[catalogue] search facts refresh after bulk update failed', e),
+    (e) => log.error({ err: e }, 'search facts refresh after bulk update failed'),
   );
-  pending = pending.then(() => facts);
+  enqueue(() => facts, 'search facts refresh after bulk update failed');
   if (changedRows >= VACUUM_AFTER_ROWS) scheduleVacuum(db, ['catalog_search_facts', 'catalog_facts_dirty']);
 }
 
 /** Resolves when scheduled housekeeping is done (benchmarks wait for it between measurements). */
 export function maintenanceSettled(): Promise<void> {
   return pending;
+}
+
+/**
+ * Whether housekeeping after large writes (the v2 search facts refresh, vacuum) is queued or running
+ * in this process, as /api/health reports it: on PGlite every call meanwhile shares the one
+ * connection with it, so measurements (and maintenance windows) wait for it to end.
+ */
+export function maintenanceRunning(): boolean {
+  return settled < queued;
 }
