@@ -18,6 +18,25 @@ export interface SearchWindow {
 
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
+/** Above this many ids a page's ids come back as one text (`pageRows`). */
+const LONG_LIST = 1000;
+
+/**
+ * The rows (`id`, and `total` when the query has it) of a page query, in its order. A long list (the
+ * ids endpoint, a bulk update by filter: up to 100,000) comes back as ONE row with the ids joined by
+ * commas, numbered in the page's order: PGlite turned 100,000 result rows into JavaScript objects in
+ * 0.92–1.07 s, one text of the same ids in 0.43 s.
+ */
+async function pageRows(db: Db, page: SQL, limit: number, withTotal: boolean): Promise<{ id: string; total?: number }[]> {
+  if (limit <= LONG_LIST) return (await db.execute<{ id: string; total?: number }>(page)).rows;
+  const joined = await db.execute<{ ids: string | null; total: number | null }>(sql`
+    select string_agg(s.id::text, ',' order by s.n) as ids, ${withTotal ? sql`max(s.total)` : sql`null::int`} as total
+    from (select q.*, row_number() over () as n from (${page}) q) s`);
+  const { ids, total } = joined.rows[0];
+  if (!ids) return [];
+  return ids.split(',').map((id) => ({ id, total: total === null ? undefined : Number(total) }));
+}
+
 const inCategories = (categoryIds: string[], idColumn: SQL) =>
   sql`exists (select 1 from product_categories pc where pc.product_id = ${idColumn} and pc.category_id = any(${uuidArray(categoryIds)}))`;
 
@@ -44,12 +63,17 @@ async function filteredIds(db: Db, c: SearchCriteria, w: SearchWindow) {
         : sql`select count(*)::int as n from products p where ${and(conditions)}`;
   const [count, page] = await Promise.all([
     db.execute<{ n: number }>(countQuery),
-    db.execute<{ id: string }>(sql`
+    pageRows(
+      db,
+      sql`
       select p.id from products p ${sortJoins(w.sort)} where ${and(conditions)}
       order by ${orderByProduct(w.sort, w.priceListId)}
-      limit ${w.limit} offset ${w.offset}`),
+      limit ${w.limit} offset ${w.offset}`,
+      w.limit,
+      false,
+    ),
   ]);
-  return { ids: page.rows.map((r) => r.id), total: Number(count.rows[0].n) };
+  return { ids: page.map((r) => r.id), total: Number(count.rows[0].n) };
 }
 
 /**
@@ -63,10 +87,15 @@ async function categoryIds(db: Db, c: SearchCriteria, w: SearchWindow) {
       select p.id, p.iid, ${sortKey(w)} as k from products p ${sortJoins(w.sort)}
       where ${and([inCategories(c.categoryIds!, sql`p.id`), ...c.conditions])})`;
   const dir = sql.raw(w.sort.order);
-  const page = await db.execute<{ id: string; total: number }>(sql`${matches}
+  const page = await pageRows(
+    db,
+    sql`${matches}
     select f.id, (select count(*)::int from f) as total from f
-    order by ${w.sort.field ? sql`f.k ${dir} nulls last, ` : sql``}f.iid ${dir} limit ${w.limit} offset ${w.offset}`);
-  if (page.rows.length > 0) return { ids: page.rows.map((r) => r.id), total: Number(page.rows[0].total) };
+    order by ${w.sort.field ? sql`f.k ${dir} nulls last, ` : sql``}f.iid ${dir} limit ${w.limit} offset ${w.offset}`,
+    w.limit,
+    true,
+  );
+  if (page.length > 0) return { ids: page.map((r) => r.id), total: Number(page[0].total) };
   if (w.offset === 0) return { ids: [], total: 0 };
   const count = await db.execute<{ total: number }>(sql`${matches} select count(*)::int as total from f`);
   return { ids: [], total: Number(count.rows[0].total) };
@@ -98,11 +127,16 @@ async function freeTextIds(db: Db, c: SearchCriteria, w: SearchWindow) {
     f as ${filters.length ? sql`materialized (
       select m.* from m ${needsProduct ? sql`join products p on p.id = m.product_id` : sql``} where ${and(filters)})` : sql`(select * from m)`}`;
   // Every row carries the total; a page past the end has no rows, so only then is it counted alone.
-  const page = await db.execute<{ id: string; total: number }>(sql`${matches}
+  const page = await pageRows(
+    db,
+    sql`${matches}
     select m.product_id as id, (select count(*)::int from f) as total
     from f m ${w.sort.field ? sql`join products p on p.id = m.product_id ${sortJoins(w.sort)}` : sql``}
-    order by ${order} limit ${w.limit} offset ${w.offset}`);
-  if (page.rows.length > 0) return { ids: page.rows.map((r) => r.id), total: Number(page.rows[0].total) };
+    order by ${order} limit ${w.limit} offset ${w.offset}`,
+    w.limit,
+    true,
+  );
+  if (page.length > 0) return { ids: page.map((r) => r.id), total: Number(page[0].total) };
   if (w.offset === 0) return { ids: [], total: 0 };
   const count = await db.execute<{ total: number }>(sql`${matches} select count(*)::int as total from f`);
   return { ids: [], total: Number(count.rows[0].total) };
