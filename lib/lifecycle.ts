@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { log } from '@/lib/log';
 
 /**
@@ -9,6 +10,8 @@ interface Lifecycle {
   idleWaiters: (() => void)[];
   shuttingDown: boolean;
   installed: boolean;
+  /** The HTTP servers requests arrived on (Next's own), whose leftover connections a shutdown closes. */
+  servers: Set<Server>;
 }
 
 const globalForLifecycle = globalThis as unknown as { __catalogueLifecycle?: Lifecycle };
@@ -17,7 +20,21 @@ const life = (globalForLifecycle.__catalogueLifecycle ??= {
   idleWaiters: [],
   shuttingDown: false,
   installed: false,
+  servers: new Set(),
 });
+
+/** A request arrived on `server` (the server's door, lib/http/service-url-shape.ts). */
+export function noteServer(server: Server): void {
+  life.servers.add(server);
+}
+
+/**
+ * How long a shutdown lets the framework close its connections once the service calls are answered:
+ * pages still rendering finish meanwhile. Then the connections left are closed: idle keep-alive ones
+ * (kept 70 s, lib/runtime/server-process.mjs) and responses their client never reads, which held
+ * the framework's server.close() until the shutdown timed out (exit 1).
+ */
+const LINGER_MS = 2000;
 
 /** Marks one request in flight; call the returned function when it is answered. */
 export function beginRequest(): () => void {
@@ -97,7 +114,10 @@ async function shutdown(signal: NodeJS.Signals, framework: NodeJS.SignalsListene
       resolve();
     }, SHUTDOWN_TIMEOUT_MS).unref(),
   );
-  await Promise.race([Promise.all([frameworkDone, idle()]), timer]);
+  await Promise.race([idle(), timer]);
+  await Promise.race([frameworkDone, new Promise((resolve) => setTimeout(resolve, LINGER_MS).unref()), timer]);
+  for (const server of life.servers) server.closeAllConnections();
+  await Promise.race([frameworkDone, timer]);
   try {
     await Promise.race([close(), timer]);
   } catch (e) {

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { beginRequest, isShuttingDown } from '@/lib/lifecycle';
+import { beginRequest, isShuttingDown, noteServer } from '@/lib/lifecycle';
 import { encodeVerdict, GUARD_HEADER, inspectPath, inspectQuery, routablePath } from './request-guard';
 
 /**
@@ -64,6 +64,7 @@ export function installServiceUrlShape(): void {
   const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request' || event === 'checkContinue') {
+      noteServer(this);
       const req = args[0] as http.IncomingMessage;
       shapeServiceRequest(req);
       countInFlight(req, args[1] as http.ServerResponse);
