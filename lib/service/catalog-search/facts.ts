@@ -39,14 +39,15 @@ async function refreshCatalogFacts(db: Db | Tx, targets: Targets): Promise<void>
       await tx.execute(sql`set local work_mem = '1MB'`);
       await tx.execute(sql`set local random_page_cost = 4`);
     }
-    // The masters of the noted products, driven from the noted ids: a join from cf_targets probes
-    // products by primary key per id, whatever the statistics say. (As `p.id in (…)` the planner, whose
-    // statistics still predated a bulk status change, estimated one Active master and chose a nested
-    // loop that scanned products once per master: minutes at 100,000 products.)
-    const masters = sql`select coalesce(x.parent_id, x.id) from cf_targets u join products x on x.id = u.id`;
-    const chosen = all ? sql`true` : sql`p.id in (${masters})`;
+    // The noted products are masters: every note is of coalesce(parent_id, id), and a change of parent
+    // notes the new master as well as the old one (triggers of migrations 0015 and 0024, and the
+    // statements that note for themselves: bulk/tracked.ts, bulk/undo.ts). A noted product that has
+    // become a variant since loses its facts row here, and its master, noted too, gets it right.
+    // Mapping each noted id to its current master again cost a hash join with the whole products table
+    // in each of two statements per refresh (with nested loops off, as they are over many products).
+    const chosen = all ? sql`true` : sql`p.id in (select id from cf_targets)`;
     if (all) await tx.execute(sql`delete from catalog_search_facts`);
-    else await tx.execute(sql`delete from catalog_search_facts where product_id in (select id from cf_targets union ${masters})`);
+    else await tx.execute(sql`delete from catalog_search_facts where product_id in (select id from cf_targets)`);
     await tx.execute(sql`drop table if exists cf_masters, cf_members, cf_values`);
 
     await tx.execute(sql`
