@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { NIL_UUID } from '@/lib/api/schemas/wrappers';
+import { transactionWithRetry } from '../retry';
 
 /**
  * The facts rows of the v2 catalogue search (table catalog_search_facts): one narrow row per master
@@ -194,7 +195,10 @@ async function sync(db: Db): Promise<number> {
 }
 
 async function syncChunk(db: Db): Promise<{ generation: number; dirty: boolean }> {
-  return db.transaction(async (tx) => {
+  // On PostgreSQL a refresh can be chosen as a deadlock victim by a concurrent writer (seen once in the
+  // api-pg suite, in its insert of facts rows): its notes are back in catalog_facts_dirty after the
+  // rollback, and it simply runs again.
+  return transactionWithRetry(db, async (tx) => {
     // The noted products move to a temporary table inside the database: 100,000 ids read out and
     // bound back as an array parameter cost PGlite ~140 MB of JavaScript memory and a second. The
     // "everything" mark (NIL, set by statement-level triggers of tables that touch every product)
