@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { isShuttingDown, yieldToRequests } from '@/lib/lifecycle';
+import { transactionWithRetry } from '@/lib/service/retry';
 
 /** Thrown between chunks when the job was cancelled; the engine turns it into status `cancelled`. */
 export class JobCancelled extends Error {
@@ -68,7 +69,8 @@ export async function applyChunk(
   count: number,
   apply: (tx: Tx) => Promise<Record<string, number> | void>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  // A chunk chosen as a deadlock victim on PostgreSQL (a bulk call over the same products) runs again.
+  await transactionWithRetry(db, async (tx) => {
     // The job row lock orders this chunk after a concurrent cancel (and after another worker's
     // copy of the same chunk, which the insert below then finds).
     const state = await tx.execute<{ status: string }>(sql`select status from jobs where id = ${jobId}::uuid for update`);

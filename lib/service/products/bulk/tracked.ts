@@ -55,11 +55,15 @@ function factsFields(tracked: TrackedField[]): number[] | null {
 }
 
 /**
- * One statement that locks the products (in id order, so two bulk calls over overlapping products
- * wait for each other instead of deadlocking, as they did on PostgreSQL), updates them and writes one
- * change_history row per changed field per product (`is distinct from`: an unchanged value writes nothing):
- * `with old as (select … for update), upd as (update … from old returning before and after)
+ * One statement that updates the products and writes one change_history row per changed field per
+ * product (`is distinct from`: an unchanged value writes nothing):
+ * `with old as (select …), upd as (update … from old returning before and after)
  *  insert into change_history … select … from upd cross join lateral (values …)`.
+ * On PGlite (PostgreSQL 18) the update returns its before values itself. On a server, `old` reads them
+ * first, and the update is guarded by them (see updateStatement); only when another transaction
+ * changed a product meanwhile does the statement run again, locking the products in id order first.
+ * Without that lock pass two bulk calls over overlapping products can deadlock on PostgreSQL: the one
+ * chosen as victim runs again (transactionWithRetry, and applyChunk for jobs).
  * When a field the v2 search facts hold changes, the same statement notes the products' masters in
  * catalog_facts_dirty, and the per-row facts trigger is off while it runs (migration 0024: one set-based
  * insert instead of a trigger call per product).
@@ -84,13 +88,31 @@ export async function updateWithHistory(
 ): Promise<{ updated: number; flipped: string[] }> {
   const facts = tracked.length ? factsFields(tracked) : null;
   const notes = facts !== null && facts.length > 0;
-  const [row] = await executeNotingFacts<{ updated: number; flipped: string[] | null }>(
-    tx,
-    updateStatement(match, set, tracked, historyColumns, actor, { ...o, notedFacts: notes ? facts : null }),
-    notes,
-  );
-  return { updated: Number(row.updated), flipped: row.flipped ?? [] };
+  const options = { ...o, notedFacts: notes ? facts : null };
+  type Row = { updated: number; matched?: number; flipped: string[] | null };
+  const result = (row: Row) => ({ updated: Number(row.updated), flipped: row.flipped ?? [] });
+  if (!o.returningOld && tracked.length > 0) {
+    // The guarded form first, in a savepoint; when another transaction changed a tracked field of a
+    // matched product since this statement's snapshot, that product was left out: the savepoint
+    // is rolled back and the locking form below does it all.
+    const guarded = await tx
+      .transaction(async (sp) => {
+        const [row] = await executeNotingFacts<Row>(sp, updateStatement(match, set, tracked, historyColumns, actor, { ...options, form: 'guarded' }), notes);
+        if (Number(row.updated) < Number(row.matched)) throw new ChangedMeanwhile();
+        return row;
+      })
+      .catch((e: unknown) => {
+        if (e instanceof ChangedMeanwhile) return null;
+        throw e;
+      });
+    if (guarded) return result(guarded);
+  }
+  const [row] = await executeNotingFacts<Row>(tx, updateStatement(match, set, tracked, historyColumns, actor, { ...options, form: o.returningOld ? 'returning-old' : 'locking' }), notes);
+  return result(row);
 }
+
+/** A product matched by the guarded update was changed by another transaction meanwhile. */
+class ChangedMeanwhile extends Error {}
 
 function updateStatement(
   match: SQL,
@@ -98,7 +120,7 @@ function updateStatement(
   tracked: TrackedField[],
   historyColumns: SQL,
   actor: SQL,
-  o: { returningOld?: boolean; with?: SQL; from?: { table: SQL; on: SQL }; notedFacts: number[] | null; filledChanged?: boolean },
+  o: { form: 'returning-old' | 'guarded' | 'locking'; with?: SQL; from?: { table: SQL; on: SQL }; notedFacts: number[] | null; filledChanged?: boolean },
 ): SQL {
   const lead = o.with ? sql`with ${o.with}` : sql``;
   const target = o.from ? sql`from ${o.from.table} where ${o.from.on}` : sql`where ${match}`;
@@ -123,12 +145,13 @@ function updateStatement(
   const flipped = tracked.map((_, i) => sql`${emptyJson(sql`to_jsonb(${col('b', i)})`)} <> ${emptyJson(sql`to_jsonb(${col('a', i)})`)}`);
   const history = sql`, history as (${insertHistory})
     select (select count(*)::int from upd) as updated,
+      ${o.form === 'guarded' ? sql`(select count(*)::int from old) as matched,` : sql``}
       ${o.filledChanged ? sql`array(select upd.id::text from upd where ${sql.join(flipped, sql` or `)})` : sql`null`} as flipped`;
   // The one-pass form on PGlite (PostgreSQL 18 has RETURNING old/new): no locking SELECT … FOR UPDATE
   // before the UPDATE. That first pass set a lock on, and so dirtied, every row the update then
   // rewrites anyway (about a tenth of a 100,000-product status change; 15–112 ms of an import batch's
   // 314–885 ms statement); here each row's before value is the very version the update replaced.
-  if (o.returningOld) {
+  if (o.form === 'returning-old') {
     const returning = tracked.map((t, i) => sql`${trackedValue(t, 'old')} as ${sql.identifier(`b${i}`)}, ${trackedValue(t, 'new')} as ${sql.identifier(`a${i}`)}`);
     return sql`
       ${more} upd as (update products p set ${set} ${target} returning p.id, coalesce(p.parent_id, p.id) as m, ${sql.join(returning, sql`, `)})${noted}
@@ -136,9 +159,19 @@ function updateStatement(
   }
   const oldCols = tracked.map((t, i) => sql`${trackedValue(t, 'p')} as ${sql.identifier(`c${i}`)}`);
   const returning = tracked.map((t, i) => sql`old.${sql.identifier(`c${i}`)} as ${sql.identifier(`b${i}`)}, ${trackedValue(t, 'p')} as ${sql.identifier(`a${i}`)}`);
+  // PostgreSQL before 18 (no RETURNING old): the before values come from a first read of the rows.
+  // Guarded: read without locks, and a row is updated only while its tracked fields still hold what
+  // was read (a concurrent change makes PostgreSQL re-check the row, which then fails the guard), so
+  // every history row's before value is the one the update replaced. Locking: the rows are locked in
+  // id order first (two bulk calls over the same products then wait for each other rather than
+  // deadlock); that pass writes a lock on every row, about a sixth of a 100,000-product update.
+  const guarded = o.form === 'guarded';
+  const guard = guarded
+    ? sql` and ${sql.join(tracked.map((t, i) => sql`${trackedValue(t, 'p')} is not distinct from old.${sql.identifier(`c${i}`)}`), sql` and `)}`
+    : sql``;
   return sql`
-    ${more} old as (select p.id, ${sql.join(oldCols, sql`, `)} from products p where ${match} order by p.id for update),
-    upd as (update products p set ${set} from old${o.from ? sql`, ${o.from.table}` : sql``} where p.id = old.id${o.from ? sql` and ${o.from.on}` : sql``}
+    ${more} old as (select p.id, ${sql.join(oldCols, sql`, `)} from products p where ${match}${guarded ? sql`` : sql` order by p.id for update`}),
+    upd as (update products p set ${set} from old${o.from ? sql`, ${o.from.table}` : sql``} where p.id = old.id${o.from ? sql` and ${o.from.on}` : sql``}${guard}
             returning p.id, coalesce(p.parent_id, p.id) as m, ${sql.join(returning, sql`, `)})${noted}
     ${history}`;
 }
