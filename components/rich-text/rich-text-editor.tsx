@@ -127,6 +127,10 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
           title={b.label}
           aria-pressed={b.active === undefined ? undefined : b.active}
           disabled={b.disabled}
+          // A click keeps the focus (and the selection) in the text: typing right after a click on Bold
+          // goes on in bold. Taking the focus and handing it back a frame later lost the first keys
+          // typed meanwhile (a space even pressed the button again). Keyboard users still tab here.
+          onMouseDown={(e) => e.preventDefault()}
           onClick={b.run}
           className={cx(
             'min-w-7 rounded px-1.5 py-0.5 text-xs font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-40',
