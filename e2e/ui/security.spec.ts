@@ -15,11 +15,15 @@ test.describe('sign-in limits', () => {
     const email = `nobody-${uniqueSuffix().toLowerCase()}@demo.local`;
     const login = new LoginPage(page);
     await login.goto();
-    // Each attempt waits for the server's answer, so a message is never the previous attempt's.
+    // Each attempt waits for the server's answer, and then for the page to apply it: React resets the
+    // form (the password empties) when the action's result is rendered. The answer alone came before
+    // that, and the next attempt's password, typed meanwhile, was wiped by the reset (an attempt with
+    // no password; the repeated "not right" message could not tell the two attempts apart).
     const attempt = async (password: string) => {
       const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login');
       await login.signIn(email, password);
       await answered;
+      await expect(login.password()).toHaveValue('', { timeout: 30_000 });
     };
     const timeout = 30_000; // hashing takes seconds when the test machine is busy
     for (let i = 1; i < SIGN_IN_LIMITS.account.delayAfter; i++) {
