@@ -216,9 +216,13 @@ test('every operation of the OpenAPI document survives hostile input', async ({ 
   const categoryId = (await createCategory(api, `Fuzz target ${uniqueSuffix()}`, 'W')).id;
   const basketId: string = (await (await api.post('/api/v2/commerce/basket/create', { data: {} })).json()).result.id;
   const targets: Targets = { '/api/v1/category/{id}': categoryId, '/api/v2/commerce/basket/{id}': basketId };
+  // The delivery dates of a basket's shipping methods are today plus the method's days: midnight (UTC)
+  // passing during the run moves them on (this test failed so once). Everything stored must stay as it was.
+  const CLOCK_FIELDS = new Set(['expectedDeliveryDate', 'deliveryOnOrBefore']);
+  const stored = (text: string): unknown => JSON.parse(text, (key, value) => (CLOCK_FIELDS.has(key) ? undefined : value));
   const snapshot = async () => [
-    await (await api.get(`/api/v1/category/${categoryId}`)).text(),
-    await (await api.get(`/api/v2/commerce/basket/${basketId}`)).text(),
+    stored(await (await api.get(`/api/v1/category/${categoryId}`)).text()),
+    stored(await (await api.get(`/api/v2/commerce/basket/${basketId}`)).text()),
   ];
   const before = await snapshot();
   const jobs = operations.flatMap((op, i) => probesFor(op, SEED + i * 1_000, targets).map((probe) => ({ op, probe })));
