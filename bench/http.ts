@@ -10,7 +10,8 @@ import { nextStartArgs, SERVER_PROCESS_ENV } from '../lib/runtime/server-process
  * HTTP figures of the three hottest reads — product detail, v1 free-text search, v2 faceted search —
  * through a real `next start` (the production build must exist: `npm run build`) on the benchmark's
  * database, with autocannon at 1 and 10 connections. Every request differs (product, term, filters,
- * page), so the v2 facet counts are computed, not served from the facet cache.
+ * page), so the v2 facet counts are computed, not served from the facet cache. First, the same for a
+ * route that reads no database (`/api/health`): what the server and this machine answer at best.
  */
 export interface HttpTarget {
   /** Label of the database column: "PGlite", "PostgreSQL". */
@@ -154,7 +155,7 @@ async function loadOne(base: string, connections: number, next: Next, headers: R
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, kb: result.throughput.average / result.requests.average / 1024 };
 }
 
-/** Runs the three reads at 1 and 10 connections against one database. */
+/** Runs the no-op route and the three reads at 1 and 10 connections against one database. */
 export async function httpFigures(target: HttpTarget): Promise<HttpFigure[]> {
   if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
     console.log('HTTP figures skipped: no production build (run `npm run build` first)');
@@ -182,6 +183,10 @@ export async function httpFigures(target: HttpTarget): Promise<HttpFigure[]> {
     const s = await sampleOf(base, auth);
     const pick = <T>(list: T[], i: number) => list[i % list.length];
     const reads: [string, Next][] = [
+      // The floor: a route with no database work and no credentials check. No read can answer faster
+      // than this at the same connections; on a machine where even this misses a read's target, that
+      // target is out of reach of any code.
+      ['no-op route (/api/health)', () => ({ method: 'GET', path: '/api/health' })],
       ['product detail', (i) => ({ method: 'GET', path: `/api/v1/product/${pick(s.productIds, i * 7)}` })],
       ['v1 free-text search', (i) => ({ method: 'POST', path: '/api/v1/search/advanced', body: JSON.stringify({ freeText: pick(s.terms, i) }) })],
       [
