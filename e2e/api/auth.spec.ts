@@ -16,7 +16,9 @@ test.describe('OAuth token endpoint', () => {
       { form: { client_id: clientId(), grant_type: 'client_credentials' }, status: 400, error: 'invalid_request' },
       { form: { client_id: clientId(), client_secret: clientSecret() }, status: 400, error: 'invalid_request' },
       { form: { client_id: clientId(), client_secret: clientSecret(), grant_type: 'password' }, status: 400, error: 'unsupported_grant_type' },
-      { form: { grant_type: 'refresh_token', refresh_token: 'not-a-token' }, status: 400, error: 'invalid_grant' },
+      { form: { client_id: clientId(), client_secret: clientSecret(), grant_type: 'refresh_token', refresh_token: 'not-a-token' }, status: 400, error: 'invalid_grant' },
+      // A refresh authenticates the client like a first token (e2e/api/oauth-refresh.spec.ts).
+      { form: { grant_type: 'refresh_token', refresh_token: 'not-a-token' }, status: 401, error: 'invalid_client' },
     ];
     for (const c of cases) {
       const res = await request.post('/oAuth/Token', { form: c.form });
@@ -34,11 +36,15 @@ test.describe('OAuth token endpoint', () => {
 
   test('a refresh token yields a new pair once and the old one stops working', async ({ request }) => {
     const first = await fetchToken(request);
-    const refreshed = await request.post('/oAuth/Token', { form: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
+    const refresh = (refreshToken: string) =>
+      request.post('/oAuth/Token', {
+        form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId(), client_secret: clientSecret() },
+      });
+    const refreshed = await refresh(first.refresh_token);
     expect(refreshed.status()).toBe(200);
     const second = await refreshed.json();
     expect(second.access_token).not.toBe(first.access_token);
-    const again = await request.post('/oAuth/Token', { form: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
+    const again = await refresh(first.refresh_token);
     expect(again.status()).toBe(400);
     expect((await again.json()).error).toBe('invalid_grant');
     const oldUse = await request.get('/api/v1/category', { headers: { Authorization: `Bearer ${first.access_token}` } });

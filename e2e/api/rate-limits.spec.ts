@@ -30,7 +30,7 @@ function retryAfter(res: APIResponse): number {
 }
 
 test.describe('rate limits', () => {
-  test('wrong client secrets lock the client id out with 429 and Retry-After, even for the right secret', async ({
+  test('wrong client secrets lock the client id out at that address with 429 and Retry-After, even for the right secret', async ({
     api,
     request,
   }) => {
@@ -39,7 +39,7 @@ test.describe('rate limits', () => {
       request.post('/oAuth/Token', {
         form: { grant_type: 'client_credentials', client_id: client.clientId, client_secret: secret },
       });
-    for (let i = 1; i < CLIENT_SECRET_LIMITS.perClient; i++) {
+    for (let i = 1; i < CLIENT_SECRET_LIMITS.perClientAtAddress; i++) {
       const res = await attempt(`wrong-${i}`);
       expect(res.status(), `attempt ${i}`).toBe(401);
       expect(await res.json()).toMatchObject({ error: 'invalid_client' });

@@ -37,9 +37,9 @@ test.describe('v2 infra: API clients', () => {
       'UNAUTHORIZED',
     );
     const refresh = await request.post('/oAuth/Token', {
-      form: { grant_type: 'refresh_token', refresh_token: token.refresh_token },
+      form: { grant_type: 'refresh_token', refresh_token: token.refresh_token, client_id: created.clientId, client_secret: created.clientSecret },
     });
-    expect(refresh.status()).toBe(400);
+    expect([refresh.status(), (await refresh.json()).error]).toEqual([400, 'invalid_grant']);
     const afterReset = (
       await expectV2Success(await api.get('/api/v2/infra/clients'), z.array(apiClientSchema))
     ).find((c) => c.clientId === created.clientId)!;
@@ -126,11 +126,18 @@ test.describe('v2 infra: managing API clients', () => {
       form: { client_id: shop.clientId, client_secret: shop.clientSecret, grant_type: 'client_credentials' },
     });
     expect([refused.status(), (await refused.json()).error]).toEqual([401, 'invalid_client']);
-    const refresh = await request.post('/oAuth/Token', { form: { grant_type: 'refresh_token', refresh_token: token.refresh_token } });
-    expect(refresh.status()).toBe(400);
+    const refresh = () =>
+      request.post('/oAuth/Token', {
+        form: { grant_type: 'refresh_token', refresh_token: token.refresh_token, client_id: shop.clientId, client_secret: shop.clientSecret },
+      });
+    // Disabled, the client cannot authenticate at all.
+    expect([(await refresh()).status(), (await (await refresh()).json()).error]).toEqual([401, 'invalid_client']);
 
     await expectV2Success(await api.post(`/api/v2/infra/clients/${shop.clientId}/enable`));
     expect((await call(bearer(token.access_token))).status()).toBe(200);
+    // Enabled again, what it held when disabled cannot be renewed: its refresh tokens were revoked.
+    const renewed = await refresh();
+    expect([renewed.status(), (await renewed.json()).error]).toEqual([400, 'invalid_grant']);
     const after = await expectV2Success(await api.get('/api/v2/infra/clients/search', { params: { search: shop.clientId } }), apiClientListSchema);
     expect(after.results.map((c) => [c.clientId, c.disabled])).toEqual([[shop.clientId, false]]);
   });

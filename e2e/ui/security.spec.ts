@@ -26,7 +26,7 @@ test.describe('sign-in limits', () => {
       await expect(login.password()).toHaveValue('', { timeout: 30_000 });
     };
     const timeout = 30_000; // hashing takes seconds when the test machine is busy
-    for (let i = 1; i < SIGN_IN_LIMITS.account.delayAfter; i++) {
+    for (let i = 1; i < SIGN_IN_LIMITS.accountAtAddress.delayAfter; i++) {
       await attempt(`wrong-${i}`);
       await expect(login.error()).toHaveText('The email or password is not right.', { timeout });
     }

@@ -72,7 +72,14 @@ function fetchWithClientCredentials(): Promise<CachedToken> {
 async function renew(previous: CachedToken | null): Promise<CachedToken> {
   if (previous) {
     try {
-      return await requestToken({ grant_type: 'refresh_token', refresh_token: previous.refreshToken });
+      // The refresh authenticates the client too (RFC 6749 §6): a refresh token alone renews nothing.
+      const { clientId, clientSecret } = clientCredentials();
+      return await requestToken({
+        grant_type: 'refresh_token',
+        refresh_token: previous.refreshToken,
+        client_id: clientId,
+        client_secret: clientSecret,
+      });
     } catch (e) {
       // A refused refresh (expired, revoked or already used by another process) is not fatal.
       if (!(e instanceof ApiError) || e.messageCode !== 'TOKEN_REFUSED') throw e;

@@ -7,6 +7,7 @@ import { isRole } from './roles';
 import { clientIp } from '@/lib/security/client-ip';
 import { authSecret } from './secret';
 import { verifyStaffCredentials } from './staff';
+import { log } from '@/lib/log';
 
 const credentialsSchema = z.object({
   email: z.string().trim().min(1).max(320),
@@ -26,6 +27,19 @@ function config(): NextAuthConfig {
     // Behind a TLS-terminating proxy the request itself may look like http: the public URL decides.
     ...(process.env.AUTH_URL?.startsWith('https://') ? { useSecureCookies: true } : {}),
     pages: { signIn: '/login', error: '/login' },
+    // next-auth reports a refused password as an error with its stack (17 lines a failure); the refusal
+    // is already one structured line (lib/auth/staff.ts), so only real faults are logged, through pino.
+    logger: {
+      error(error) {
+        const type = (error as Error & { type?: string }).type ?? error.name;
+        if (type === 'CredentialsSignin') return;
+        log.error({ err: error, type }, 'sign-in failure');
+      },
+      warn(code) {
+        log.warn({ code }, 'next-auth warning');
+      },
+      debug() {},
+    },
     providers: [
       Credentials({
         id: 'credentials',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { database } from '@/lib/db';
 import { staffUsers } from '@/lib/db/schema';
 import { hashSecret, needsRehash, verifySecret } from '@/lib/security/passwords';
-import { recordSignInFailure, recordSignInSuccess, signInWait } from '@/lib/security/rate-limits';
+import { accountKey, recordSignInFailure, recordSignInSuccess, signInWait } from '@/lib/security/rate-limits';
 import { isRole, type Role } from './roles';
 import { log } from '@/lib/log';
 
@@ -24,15 +24,31 @@ let decoyHash: Promise<string> | undefined;
 
 /**
  * Checks an email and password, under the sign-in limits (lib/security/rate-limits.ts): while the
- * account or the address must wait, nothing is checked and null is returned — the sign-in page asks
+ * account at this address, or the address, must wait, nothing is checked and null is returned — the sign-in page asks
  * `signInWait` why. A wrong email counts like a wrong password, so the limits reveal no account.
  */
 export async function verifyStaffCredentials(email: string, password: string, ip: string): Promise<StaffUser | null> {
-  if (await signInWait(email, ip)) return null;
+  const wait = await signInWait(email, ip);
+  if (wait) {
+    logRefusal(email, ip, wait.reason === 'locked' ? 'locked' : 'waiting');
+    return null;
+  }
   const user = await checkPassword(email, password);
-  if (user) await recordSignInSuccess(email);
-  else await recordSignInFailure(email, ip);
+  if (user) await recordSignInSuccess(email, ip);
+  else {
+    await recordSignInFailure(email, ip);
+    logRefusal(email, ip, 'wrong email or password');
+  }
   return user;
+}
+
+/**
+ * One line per refused sign-in, for whoever watches for attacks: the account as its limiter key (the
+ * email typed may be a password typed in the wrong field), the address, and why — never the password,
+ * never a stack (next-auth's own report of the refusal is silenced in lib/auth/config.ts).
+ */
+function logRefusal(email: string, ip: string, reason: 'wrong email or password' | 'waiting' | 'locked'): void {
+  log.warn({ event: 'staff-sign-in-refused', account: accountKey(email), ip, reason }, 'staff sign-in refused');
 }
 
 async function checkPassword(email: string, password: string): Promise<StaffUser | null> {

@@ -4,6 +4,7 @@ import { applyMigrations } from './migrate';
 import { seedDatabase } from './seed';
 import { ensureProvisionedClients } from '@/lib/service/api-clients';
 import { ensureDemoStaff } from './seed/staff';
+import { ensureSettings } from './seed/settings';
 import { log } from '@/lib/log';
 
 /** The advisory lock every process takes for its start-up work (DESIGN.md: scale-out on PostgreSQL). */
@@ -32,6 +33,7 @@ export async function bootstrapDatabase(handle: DbHandle, onWaiting?: (why: stri
       await db.execute(sql`vacuum analyze`);
       log.info({ seconds: (Date.now() - started) / 1000 }, 'demo data ready');
     }
+    await ensureSettings(db);
     await ensureDemoStaff(db);
     await ensureProvisionedClients(db);
   });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { beginRequest, isShuttingDown, noteServer } from '@/lib/lifecycle';
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '@/lib/security/client-ip';
 import { encodeVerdict, GUARD_HEADER, inspectPath, inspectQuery, routablePath } from './request-guard';
 
 /**
@@ -66,6 +67,8 @@ export function installServiceUrlShape(): void {
     if (event === 'request' || event === 'checkContinue') {
       noteServer(this);
       const req = args[0] as http.IncomingMessage;
+      // For every request, pages included (staff sign-in): only this door names the client's address.
+      req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket?.remoteAddress, req.headers['x-forwarded-for']);
       shapeServiceRequest(req);
       countInFlight(req, args[1] as http.ServerResponse);
     }

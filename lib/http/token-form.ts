@@ -1,4 +1,3 @@
-import type { NextRequest } from 'next/server';
 import { OAuthError } from '@/lib/service/api-clients';
 import { stringProblem, verdictOf } from './request-guard';
 
@@ -11,7 +10,7 @@ const MAX_FORM_BYTES = 8192;
  * send text/plain, none, multipart or a JSON object; each means the same parameters.
  * Refusals are RFC 6749 §5.2 errors; values pass the request guard (no control characters).
  */
-export async function readTokenForm(request: NextRequest): Promise<URLSearchParams> {
+export async function readTokenForm(request: Request): Promise<URLSearchParams> {
   const refused = verdictOf(request.headers);
   if (refused) throw new OAuthError(400, 'invalid_request', refused.join('; '));
   const form = await parseForm(request);
@@ -22,7 +21,7 @@ export async function readTokenForm(request: NextRequest): Promise<URLSearchPara
   return form;
 }
 
-async function parseForm(request: NextRequest): Promise<URLSearchParams> {
+async function parseForm(request: Request): Promise<URLSearchParams> {
   if (Number(request.headers.get('content-length') || 0) > MAX_FORM_BYTES) throw tooLarge();
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   if (type.includes('multipart/form-data')) {
@@ -56,23 +55,41 @@ function fromJson(text: string): URLSearchParams {
 
 const tooLarge = () => new OAuthError(400, 'invalid_request', 'The request body is too large');
 
+/** Client credentials as sent, and how (a refusal after HTTP Basic names the Basic scheme, RFC 6749 §5.2). */
+export interface SentCredentials {
+  clientId: string;
+  clientSecret: string;
+  via: 'basic' | 'body';
+}
+
 /**
  * Client credentials from HTTP Basic (RFC 6749 §2.3.1) or the form. Only a well-formed Basic header
  * counts: a stale `Authorization: Bearer …` left on the request by a client's HTTP library is ignored.
+ * Missing ones are refused with `missing`'s error: a first token asks for what is missing
+ * (invalid_request), a refresh answers that no client authenticated (invalid_client).
  */
-export function clientCredentials(request: NextRequest, form: URLSearchParams) {
+export function clientCredentials(
+  request: Request,
+  form: URLSearchParams,
+  missing: 'invalid_request' | 'invalid_client' = 'invalid_request',
+): SentCredentials {
   const basic = /^Basic\s+(\S+)$/i.exec(request.headers.get('authorization')?.trim() ?? '');
   const decoded = basic ? Buffer.from(basic[1], 'base64').toString('utf8') : '';
   const colon = decoded.indexOf(':');
+  const via = colon > 0 ? 'basic' : 'body';
   const [clientId, clientSecret] =
     colon > 0
       ? [percentDecoded(decoded.slice(0, colon)), percentDecoded(decoded.slice(colon + 1))]
       : [form.get('client_id'), form.get('client_secret')];
-  if (!clientId) throw new OAuthError(400, 'invalid_request', 'client_id is required');
-  if (!clientSecret) throw new OAuthError(400, 'invalid_request', 'client_secret is required');
+  const refuse = (what: string) =>
+    missing === 'invalid_client'
+      ? new OAuthError(401, 'invalid_client', `Client authentication is required: ${what} is missing (HTTP Basic or the body)`)
+      : new OAuthError(400, 'invalid_request', `${what} is required`);
+  if (!clientId) throw refuse('client_id');
+  if (!clientSecret) throw refuse('client_secret');
   const problem = stringProblem(clientId, { text: false, maxLength: 200 });
   if (problem) throw new OAuthError(400, 'invalid_request', `client_id: ${problem}`);
-  return { clientId, clientSecret };
+  return { clientId, clientSecret, via };
 }
 
 /** §2.3.1 percent-encodes both parts; a client that did not is read as sent. */

@@ -1,23 +1,40 @@
 /**
- * The address a request came from, for per-IP rate limits.
+ * The address a request came from, for per-address rate limits.
  *
- * Next.js fills `X-Forwarded-For` with the socket's address only when the request carries none, and
- * keeps whatever a client sent. So the header is trusted only as far as TRUSTED_PROXY_HOPS says:
- * with N proxies in front that each append the address they received from, the entry N from the
- * right is what the outermost proxy saw. With 0 (the default: clients reach `next start` directly)
- * the rightmost entry is used, which is the socket address unless the client forged the header; a
- * forged header only changes the per-IP key, never the per-account and per-client limits.
+ * Decided once, at the server's door (lib/http/service-url-shape.ts), from the socket and
+ * TRUSTED_PROXY_HOPS, and handed on in CLIENT_ADDRESS_HEADER, which only the door may set:
+ * - 0 (the default: clients connect directly): the socket's address. An `X-Forwarded-For` the client
+ *   sent is ignored, so nobody picks the key their failures are counted under.
+ * - N proxies in front, each appending the address it received from: the entry N from the right of
+ *   `X-Forwarded-For` as it reached the socket, which is what the outermost proxy saw.
  */
+export const CLIENT_ADDRESS_HEADER = 'x-catalogue-client-address';
+
 export function clientIp(headers: Headers): string {
-  const entries = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
+  return headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';
+}
+
+/** The door's verdict: the client's address from the socket and the forwarded-for chain. */
+export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined): string {
   const hops = trustedProxyHops();
-  const picked = entries[entries.length - Math.max(hops, 1)] ?? entries[0] ?? '';
+  if (hops > 0) {
+    const entries = [forwardedFor ?? '']
+      .flat()
+      .join(',')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    // Fewer entries than proxies: a proxy in the chain did not append; the leftmost is the best guess.
+    const picked = entries[entries.length - hops] ?? entries[0];
+    if (picked) return normalised(picked);
+  }
+  return normalised(socketAddress ?? '');
+}
+
+function normalised(address: string): string {
   // Only the characters of an IPv4/IPv6 address, bounded: the value becomes a storage key.
-  const address = picked.replace(/^::ffff:/i, '').replace(/[^0-9a-fA-F:.]/g, '').slice(0, 64);
-  return address || 'unknown';
+  const clean = address.replace(/^::ffff:/i, '').replace(/[^0-9a-fA-F:.]/g, '').slice(0, 64);
+  return clean || 'unknown';
 }
 
 function trustedProxyHops(): number {

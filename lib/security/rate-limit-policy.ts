@@ -3,12 +3,15 @@
  * that the OpenAPI document and README can quote them.
  */
 
-/** Staff sign-in, counted per account (the email typed, known or not) and per IP address. */
+/**
+ * Staff sign-in, counted per account (the email typed, known or not) at one address, and per address;
+ * never per account alone, so a stranger's failures cannot lock the real person out of their own address.
+ */
 export const SIGN_IN_LIMITS = {
-  account: { delayAfter: 5, lockAfter: 20 },
-  // Higher than per account: colleagues behind one office address share it, and one person's typos
-  // must not slow everyone down; a password spray from one address is still slowed after 20.
-  ip: { delayAfter: 20, lockAfter: 100 },
+  accountAtAddress: { delayAfter: 5, lockAfter: 20 },
+  // Higher: colleagues behind one office address share it, and one person's typos must not slow
+  // everyone down; a password spray from one address is still slowed after 20 and locked at 100.
+  address: { delayAfter: 20, lockAfter: 100 },
   /** Failures are counted over this window from the first one. */
   windowSeconds: 60 * 60,
   lockSeconds: 15 * 60,
@@ -17,10 +20,13 @@ export const SIGN_IN_LIMITS = {
   maxDelaySeconds: 5 * 60,
 } as const;
 
-/** Wrong client secrets (token endpoint, Basic credentials), per client id and per IP address. */
+/**
+ * Wrong client secrets (token endpoint, Basic credentials), per client id at one address and per address.
+ * Client ids are not secret: a lock on the id everywhere would be a weapon against its real owner.
+ */
 export const CLIENT_SECRET_LIMITS = {
-  perClient: 10,
-  perIp: 100,
+  perClientAtAddress: 10,
+  perAddress: 100,
   windowSeconds: 15 * 60,
   lockSeconds: 15 * 60,
 } as const;

@@ -15,7 +15,7 @@ export { apiCallsPerMinute } from './rate-limit-policy';
  * live in the `rate_limits` table (migration 0014), so a limit holds across every process behind a
  * load balancer; on the embedded PGlite database, which one process owns, they live in memory.
  *
- * Keys are SHA-256 of the email / client id / address: bounded, and no email is stored in clear.
+ * Keys are SHA-256 of the email, client id and address they count: bounded, and no email is stored in clear.
  */
 
 /** A limit was reached: the caller answers 429 (or the sign-in page's message) with this wait. */
@@ -96,9 +96,15 @@ async function blockedMs(l: RateLimiterAbstract, k: string): Promise<number> {
 
 // ---- staff sign-in ----------------------------------------------------------------------------
 
+/*
+ * Counted per account *and address*, and per address, never per account alone: the email of a staff
+ * member is no secret, and a count kept for the account wherever the failures came from let a stranger
+ * lock the real person out of their own office. A stranger's failures slow down and lock only the
+ * stranger's address.
+ */
 const signInScopes = (email: string, ip: string) => [
-  { name: 'account', key: key(email.trim().toLowerCase()), ...SIGN_IN_LIMITS.account },
-  { name: 'ip', key: key(ip), ...SIGN_IN_LIMITS.ip },
+  { name: 'account-ip', key: key(`${email.trim().toLowerCase()}|${ip}`), ...SIGN_IN_LIMITS.accountAtAddress },
+  { name: 'ip', key: key(ip), ...SIGN_IN_LIMITS.address },
 ];
 
 const signInFailures = (scope: string, lockAfter: number) =>
@@ -124,7 +130,7 @@ export async function signInWait(email: string, ip: string): Promise<RateLimited
   return wait;
 }
 
-/** A wrong email or password: counts for the account and the address, and starts the delay or lock. */
+/** A wrong email or password: counts for the account at this address and for the address. */
 export async function recordSignInFailure(email: string, ip: string): Promise<void> {
   for (const scope of signInScopes(email, ip)) {
     const { res, over } = await consume(await signInFailures(scope.name, scope.lockAfter), scope.key);
@@ -135,18 +141,31 @@ export async function recordSignInFailure(email: string, ip: string): Promise<vo
   }
 }
 
-/** A successful sign-in clears the account's count (not the address's: that would let one account reset it). */
-export async function recordSignInSuccess(email: string): Promise<void> {
-  const account = signInScopes(email, '')[0];
-  await (await signInFailures(account.name, account.lockAfter)).delete(account.key);
-  await (await signInDelay(account.name)).delete(account.key);
+/**
+ * A successful sign-in clears the account's count at this address (not the address's own: that would
+ * let one account reset it for a password spray).
+ */
+export async function recordSignInSuccess(email: string, ip: string): Promise<void> {
+  const scope = signInScopes(email, ip)[0];
+  await (await signInFailures(scope.name, scope.lockAfter)).delete(scope.key);
+  await (await signInDelay(scope.name)).delete(scope.key);
+}
+
+/** The storage key of an account (for a log line that must not carry the email typed). */
+export function accountKey(email: string): string {
+  return key(email.trim().toLowerCase()).slice(0, 16);
 }
 
 // ---- client secrets ---------------------------------------------------------------------------
 
-const clientScopes = (clientId: string, ip: string | null) => [
-  { name: 'client', key: key(clientId), limit: CLIENT_SECRET_LIMITS.perClient },
-  ...(ip ? [{ name: 'ip', key: key(ip), limit: CLIENT_SECRET_LIMITS.perIp }] : []),
+/*
+ * Client ids are no secret (they sit in storefront and automation configs), so wrong secrets lock the
+ * client id *from that address* and the address as a whole, never the client id everywhere: the right
+ * secret from an address that did nothing wrong is always accepted.
+ */
+const clientScopes = (clientId: string, ip: string) => [
+  { name: 'client-ip', key: key(`${clientId}|${ip}`), limit: CLIENT_SECRET_LIMITS.perClientAtAddress },
+  { name: 'ip', key: key(ip), limit: CLIENT_SECRET_LIMITS.perAddress },
 ];
 
 const clientFailures = (scope: string, limit: number) =>
@@ -157,8 +176,8 @@ const clientFailures = (scope: string, limit: number) =>
     blockDuration: CLIENT_SECRET_LIMITS.lockSeconds,
   });
 
-/** Throws RateLimited while the client id or the address is locked out, before any secret is checked. */
-export async function assertClientSecretAllowed(clientId: string, ip: string | null): Promise<void> {
+/** Throws RateLimited while this client id from this address, or the address, is locked out. */
+export async function assertClientSecretAllowed(clientId: string, ip: string): Promise<void> {
   for (const scope of clientScopes(clientId, ip)) {
     const ms = await blockedMs(await clientFailures(scope.name, scope.limit), scope.key);
     if (ms > 0) throw new RateLimited(seconds(ms), 'locked');
@@ -166,7 +185,7 @@ export async function assertClientSecretAllowed(clientId: string, ip: string | n
 }
 
 /** A wrong secret; throws RateLimited when this failure starts the lock, so the caller stops at once. */
-export async function recordClientSecretFailure(clientId: string, ip: string | null): Promise<void> {
+export async function recordClientSecretFailure(clientId: string, ip: string): Promise<void> {
   let lockedMs = 0;
   for (const scope of clientScopes(clientId, ip)) {
     const { res, over } = await consume(await clientFailures(scope.name, scope.limit), scope.key);
@@ -175,8 +194,8 @@ export async function recordClientSecretFailure(clientId: string, ip: string | n
   if (lockedMs > 0) throw new RateLimited(seconds(lockedMs), 'locked');
 }
 
-export async function recordClientSecretSuccess(clientId: string): Promise<void> {
-  const scope = clientScopes(clientId, null)[0];
+export async function recordClientSecretSuccess(clientId: string, ip: string): Promise<void> {
+  const scope = clientScopes(clientId, ip)[0];
   await (await clientFailures(scope.name, scope.limit)).delete(scope.key);
 }
 

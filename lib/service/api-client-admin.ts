@@ -10,6 +10,7 @@ import {
   countClients,
   forgetClientCredentials,
   listClients,
+  revokeRefreshTokens,
   type AuthenticatedClient,
   type ListedClient,
 } from './api-clients';
@@ -101,6 +102,8 @@ export async function setApiClientDisabled(
         .update(apiClients)
         .set({ disabledAt: disabled ? new Date() : null })
         .where(eq(apiClients.id, client.id));
+      // Enabling it again must not bring back what it held when it was disabled.
+      if (disabled) await revokeRefreshTokens(tx, client.id);
       await recordChanges(
         tx,
         'api_client',
@@ -140,7 +143,8 @@ export async function deleteApiClient(
 
 /**
  * POST /api/v2/infra/clients/:clientId/rotate-secret: a new secret, in this answer only; the old one
- * stops working at once. Tokens already issued stay valid (reset them separately when they leaked).
+ * stops working at once, and so does every refresh token the client holds (renewing needs the new
+ * secret). Access tokens already issued stay valid until they expire (reset them when they leaked).
  */
 export async function rotateApiClientSecret(
   db: Db,
@@ -157,6 +161,7 @@ export async function rotateApiClientSecret(
       .update(apiClients)
       .set({ secretHash, secretRotatedAt: new Date() })
       .where(eq(apiClients.id, client.id));
+      await revokeRefreshTokens(tx, client.id);
     // The secret is never history: only that it changed.
     await recordChanges(
       tx,

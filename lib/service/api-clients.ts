@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db';
 import { dataDir } from '@/lib/db/client';
 import { stringProblem } from '@/lib/http/request-guard';
 import { apiClients, apiTokens } from '@/lib/db/schema';
@@ -17,9 +17,12 @@ import {
 import { newToken, tokenHash } from '@/lib/security/tokens';
 import { cached, invalidate } from './cache';
 import { notFound, rateLimited, ServiceError } from './errors';
+import { positiveIntSetting } from './settings';
 
 export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60; // spec § Limits: 24 hours
-const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+/** The setting that says how long a refresh token lives, in days, and its default. */
+export const REFRESH_TOKEN_LIFETIME_SETTING = 'SecuritySettings.RefreshTokenLifetimeDays';
+const DEFAULT_REFRESH_TOKEN_DAYS = 30;
 
 export interface AuthenticatedClient {
   id: string;
@@ -48,50 +51,56 @@ export class OAuthError extends Error {
   }
 }
 
+/** The client of a token request: from HTTP Basic or the body (lib/http/token-form.ts). */
+export interface ClientCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
 async function issueFor(db: Db, clientRowId: string) {
   const accessToken = newToken();
   const refreshToken = newToken();
   const now = Date.now();
+  const refreshDays = await positiveIntSetting(db, REFRESH_TOKEN_LIFETIME_SETTING, DEFAULT_REFRESH_TOKEN_DAYS);
   await db.insert(apiTokens).values({
     clientId: clientRowId,
     accessTokenHash: tokenHash(accessToken),
     refreshTokenHash: tokenHash(refreshToken),
     expiresAt: new Date(now + ACCESS_TOKEN_SECONDS * 1000),
-    refreshExpiresAt: new Date(now + REFRESH_TOKEN_SECONDS * 1000),
+    refreshExpiresAt: new Date(now + refreshDays * 24 * 60 * 60 * 1000),
   });
   return {
     access_token: accessToken,
     token_type: 'bearer' as const,
     expires_in: ACCESS_TOKEN_SECONDS,
     refresh_token: refreshToken,
+    refresh_token_expires_in: refreshDays * 24 * 60 * 60,
   };
 }
 
 /**
  * Checks a client id and secret under the wrong-secret limits (lib/security/rate-limits.ts): throws
- * RateLimited while the client id (or the address, when known) is locked out — even for the right
- * secret — and when this failure starts the lock.
+ * RateLimited while this client id is locked out at this address (or the address is), even for the
+ * right secret, and when this failure starts the lock.
  */
-async function verifyClient(db: Db, clientId: string, clientSecret: string, ip: string | null) {
+async function verifyClient(db: Db, clientId: string, clientSecret: string, ip: string) {
   await assertClientSecretAllowed(clientId, ip);
   const [client] = await db.select().from(apiClients).where(eq(apiClients.clientId, clientId)).limit(1);
   if (!client || !(await verifySecret(clientSecret, client.secretHash))) {
     await recordClientSecretFailure(clientId, ip);
     return null;
   }
-  await recordClientSecretSuccess(clientId);
+  await recordClientSecretSuccess(clientId, ip);
   if (client.disabledAt) throw new OAuthError(401, 'invalid_client', 'This API client is disabled');
   return client;
 }
 
-/** grant_type=client_credentials; `ip` is the caller's address for the per-address limit. */
-export async function issueClientCredentialsToken(db: Db, clientId: string, clientSecret: string, ip: string | null = null) {
+/** The client of a token request, authenticated; every refusal is an RFC 6749 §5.2 error. */
+async function authenticateTokenClient(db: Db, credentials: ClientCredentials, ip: string) {
   try {
-    const client = await verifyClient(db, clientId, clientSecret, ip);
+    const client = await verifyClient(db, credentials.clientId, credentials.clientSecret, ip);
     if (!client) throw new OAuthError(401, 'invalid_client', 'Unknown client or wrong client secret');
-    // Awaited here (a token is rare): "last used" is right as soon as a client has a token.
-    await noteClientUse(db, client.id);
-    return await issueFor(db, client.id);
+    return client;
   } catch (e) {
     if (!(e instanceof RateLimited)) throw e;
     throw new OAuthError(
@@ -103,25 +112,59 @@ export async function issueClientCredentialsToken(db: Db, clientId: string, clie
   }
 }
 
-/** grant_type=refresh_token: returns a new pair and revokes the old one (rotation). */
-export async function refreshAccessToken(db: Db, refreshToken: string) {
+/** grant_type=client_credentials; `ip` is the caller's address for the wrong-secret limits. */
+export async function issueClientCredentialsToken(db: Db, credentials: ClientCredentials, ip: string) {
+  const client = await authenticateTokenClient(db, credentials, ip);
+  // Awaited here (a token is rare): "last used" is right as soon as a client has a token.
+  await noteClientUse(db, client.id);
+  return issueFor(db, client.id);
+}
+
+/**
+ * grant_type=refresh_token (RFC 6749 §6): the client authenticates as for its first token, and the
+ * refresh token must have been issued to it. Returns a new pair and revokes the old one (rotation).
+ * A refresh token shown with another client's credentials is refused as that client's mistake and is
+ * left as it was: its owner can still use it.
+ */
+export async function refreshAccessToken(db: Db, refreshToken: string, credentials: ClientCredentials, ip: string) {
+  const client = await authenticateTokenClient(db, credentials, ip);
+  const hash = tokenHash(refreshToken);
   return db.transaction(async (tx) => {
     const [revoked] = await tx
       .update(apiTokens)
       .set({ revokedAt: new Date() })
       .where(
         and(
-          eq(apiTokens.refreshTokenHash, tokenHash(refreshToken)),
+          eq(apiTokens.refreshTokenHash, hash),
+          eq(apiTokens.clientId, client.id),
           isNull(apiTokens.revokedAt),
           gt(apiTokens.refreshExpiresAt, new Date()),
         ),
       )
-      .returning({ clientId: apiTokens.clientId });
-    if (!revoked) throw new OAuthError(400, 'invalid_grant', 'The refresh token is invalid, expired or already used');
-    const [owner] = await tx.select({ disabledAt: apiClients.disabledAt }).from(apiClients).where(eq(apiClients.id, revoked.clientId));
-    if (owner?.disabledAt) throw new OAuthError(400, 'invalid_grant', 'The API client of this refresh token is disabled');
-    return issueFor(tx as unknown as Db, revoked.clientId);
+      .returning({ id: apiTokens.id });
+    if (!revoked) {
+      const [other] = await tx
+        .select({ id: apiTokens.id })
+        .from(apiTokens)
+        .where(and(eq(apiTokens.refreshTokenHash, hash), ne(apiTokens.clientId, client.id)))
+        .limit(1);
+      if (other) throw new OAuthError(401, 'invalid_client', 'The refresh token was not issued to this client');
+      throw new OAuthError(400, 'invalid_grant', 'The refresh token is invalid, expired, revoked or already used');
+    }
+    return issueFor(tx as unknown as Db, client.id);
   });
+}
+
+/**
+ * Ends every refresh token of a client (a new secret, a disabled client): the pairs it holds can no
+ * longer be renewed, so whoever holds one must authenticate with the current secret. Access tokens
+ * live on until they expire unless the tokens are reset.
+ */
+export async function revokeRefreshTokens(db: Db | Tx, clientRowId: string): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ refreshExpiresAt: sql`least(${apiTokens.refreshExpiresAt}, now())` })
+    .where(and(eq(apiTokens.clientId, clientRowId), isNull(apiTokens.revokedAt), gt(apiTokens.refreshExpiresAt, sql`now()`)));
 }
 
 /*
@@ -163,7 +206,7 @@ function noteClientUse(db: Db, clientRowId: string): Promise<unknown> {
  * `Basic base64(client_id:client_secret)`. Returns null when it names no valid, unexpired credential
  * of an enabled client.
  */
-export async function authenticate(db: Db, authorization: string | null): Promise<AuthenticatedClient | null> {
+export async function authenticate(db: Db, authorization: string | null, ip: string): Promise<AuthenticatedClient | null> {
   const header = authorization?.trim();
   if (!header) return null;
   const [scheme, ...rest] = header.split(/\s+/);
@@ -174,7 +217,7 @@ export async function authenticate(db: Db, authorization: string | null): Promis
     if (colon < 1 || stringProblem(decoded.slice(0, colon), { text: false, maxLength: 200 })) return null;
     const clientId = decoded.slice(0, colon);
     const found = await cached(basicCacheKey(clientId, rest[0]), BASIC_CACHE_MS, async () => {
-      const client = await verifyClient(db, clientId, decoded.slice(colon + 1), null).catch((e) => {
+      const client = await verifyClient(db, clientId, decoded.slice(colon + 1), ip).catch((e) => {
         if (e instanceof RateLimited)
           throw rateLimited(e.retryAfterSeconds, 'Too many wrong client secrets', 'Authorization: too many wrong client secrets');
         if (e instanceof OAuthError) throw new NotVerified();

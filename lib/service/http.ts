@@ -5,6 +5,7 @@ import { inspectBody, LIMITS, verdictOf } from '@/lib/http/request-guard';
 import { admittedBeforeShutdown } from '@/lib/http/service-url-shape';
 import { isShuttingDown } from '@/lib/lifecycle';
 import { log } from '@/lib/log';
+import { clientIp } from '@/lib/security/client-ip';
 import { authenticate, enforceApiBudget, type AuthenticatedClient } from './api-clients';
 import { databaseErrorCode, issuesToErrors, malformedRequest, ServiceError } from './errors';
 import { actorOf, type Actor } from './history';
@@ -182,7 +183,7 @@ export function route<
       if (refused) throw malformedRequest(refused);
       refuseWhileUnavailable(request.headers);
       const db = await database();
-      const client = spec.auth === false ? null : await authenticate(db, request.headers.get('authorization'));
+      const client = spec.auth === false ? null : await authenticate(db, request.headers.get('authorization'), clientIp(request.headers));
       if (spec.auth !== false && !client) {
         throw new ServiceError(401, 'UNAUTHORIZED', 'A valid bearer token is required', [
           'Authorization: missing, invalid or expired token',

@@ -50,6 +50,23 @@ function settingRows(db: Db): Promise<SettingRow[]> {
   });
 }
 
+/**
+ * The store-wide value of one setting (`<ConfigType>.<SettingName>`), as the service itself reads it;
+ * undefined when the database has no such setting. Cached with the other reads and dropped on every
+ * change in every process (the cache bus), so a change takes effect on the next request.
+ */
+export async function settingValue(db: Db, key: string): Promise<string | undefined> {
+  const dot = key.indexOf('.');
+  const [configType, name] = [key.slice(0, dot), key.slice(dot + 1)];
+  return (await settingRows(db)).find((r) => r.configType === configType && r.name === name && !r.countryCode)?.value;
+}
+
+/** A whole-number setting, or `fallback` when it is unset, empty or not a positive whole number. */
+export async function positiveIntSetting(db: Db, key: string, fallback: number): Promise<number> {
+  const n = Number(await settingValue(db, key));
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
 function settingLists(db: Db) {
   return cached(`${CONFIG_CACHE_PREFIX}lists`, TTL_MS, async () => {
     const [countries, currencies, languages, reviews, locators, snippetRows] = await Promise.all([

@@ -8,6 +8,8 @@ import { ServiceError } from '@/lib/service/errors';
 import { log } from '@/lib/log';
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+/** RFC 6749 §5.2: a 401 names the scheme the client may authenticate with (HTTP Basic). */
+const BASIC_CHALLENGE = { 'WWW-Authenticate': 'Basic realm="catalogue", charset="UTF-8"' };
 
 /** OAuth 2.0 token endpoint (spec § Authentication; RFC 6749 §4.4 and §6). */
 export async function POST(request: NextRequest) {
@@ -16,22 +18,25 @@ export async function POST(request: NextRequest) {
     const form = await readTokenForm(request);
     const grantType = form.get('grant_type');
     const db = await database();
+    const ip = clientIp(request.headers);
     if (!grantType) throw new OAuthError(400, 'invalid_request', 'grant_type is required');
     if (grantType === 'client_credentials') {
-      const { clientId, clientSecret } = clientCredentials(request, form);
-      return NextResponse.json(await issueClientCredentialsToken(db, clientId, clientSecret, clientIp(request.headers)), { headers: noStore });
+      const credentials = clientCredentials(request, form);
+      return NextResponse.json(await issueClientCredentialsToken(db, credentials, ip), { headers: noStore });
     }
     if (grantType === 'refresh_token') {
+      // The client authenticates first: a refresh token alone renews nothing (RFC 6749 §6).
+      const credentials = clientCredentials(request, form, 'invalid_client');
       const refreshToken = form.get('refresh_token');
       if (!refreshToken) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
-      return NextResponse.json(await refreshAccessToken(db, refreshToken), { headers: noStore });
+      return NextResponse.json(await refreshAccessToken(db, refreshToken, credentials, ip), { headers: noStore });
     }
     throw new OAuthError(400, 'unsupported_grant_type', `grant_type ${grantType} is not supported`);
   } catch (e) {
     if (e instanceof OAuthError) {
       return NextResponse.json(
         { error: e.error, error_description: e.description },
-        { status: e.httpStatus, headers: { ...noStore, ...e.headers } },
+        { status: e.httpStatus, headers: { ...noStore, ...(e.httpStatus === 401 ? BASIC_CHALLENGE : {}), ...e.headers } },
       );
     }
     if (e instanceof ServiceError && e.httpStatus === 503) {
@@ -47,3 +52,16 @@ export async function POST(request: NextRequest) {
     );
   }
 }
+
+/** Tokens are only ever issued to a POST (RFC 6749 §3.2): any other method is 405 with `Allow`. */
+function methodNotAllowed(request: NextRequest) {
+  return NextResponse.json(
+    { error: 'invalid_request', error_description: `${request.method} is not allowed here: request a token with POST` },
+    { status: 405, headers: { ...noStore, Allow: 'POST' } },
+  );
+}
+
+export const GET = methodNotAllowed;
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;

@@ -20,6 +20,7 @@ export const CONFIG_TYPES = [
   'ReturnsSettings',
   'SearchSettings',
   'StoreLocatorSettings',
+  'SecuritySettings',
 ] as const;
 
 export const configSettingGroupSchema = z

@@ -66,6 +66,12 @@ export const tokenResponseSchema = z
     token_type: z.literal('bearer'),
     expires_in: z.number().int(),
     refresh_token: z.string(),
+    // Extension (as GitHub's and Microsoft's token endpoints name it): seconds the refresh token lives.
+    refresh_token_expires_in: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: 'Extension: seconds until the refresh token expires (SecuritySettings.RefreshTokenLifetimeDays)' }),
   })
   .meta({ id: 'TokenResponse' });
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
 import { bulkInsert } from './bulk-insert';
 import type { SeedPart } from './index';
 
@@ -102,6 +104,8 @@ const SETTINGS: Record<string, Setting[]> = {
     ['MaxResults', '20'],
     ['DistanceUnit', 'miles'],
   ],
+  // Read by the token endpoint (lib/service/api-clients.ts).
+  SecuritySettings: [['RefreshTokenLifetimeDays', '30']],
 };
 
 const COUNTRIES: [code: string, name: string, shipping: boolean][] = [
@@ -110,7 +114,7 @@ const COUNTRIES: [code: string, name: string, shipping: boolean][] = [
   ['US', 'United States', true], ['CA', 'Canada', false], ['AU', 'Australia', false], ['CH', 'Switzerland', false],
 ];
 
-export const seedSettings: SeedPart = async (db) => {
+function settingRows(): Record<string, unknown>[] {
   const rows: Record<string, unknown>[] = [];
   for (const [configType, settings] of Object.entries(SETTINGS)) {
     settings.forEach(([name, value, options = {}], i) => {
@@ -119,7 +123,25 @@ export const seedSettings: SeedPart = async (db) => {
       for (const [country, v] of Object.entries(options.byCountry ?? {})) rows.push({ ...base, country_code: country, value: v });
     });
   }
-  await bulkInsert(db, 'config_settings', rows);
+  return rows;
+}
+
+/**
+ * At every start: a setting added since the database was seeded gets its default, so the service
+ * reads it and the Settings page shows it; a value already stored (changed or not) stays.
+ */
+export async function ensureSettings(db: Db): Promise<void> {
+  const missing = settingRows().filter((r) => r.country_code === '');
+  const chunk = JSON.stringify(missing);
+  await db.execute(sql`
+    insert into config_settings (config_type, name, country_code, value, is_secret, display_order)
+    select config_type, name, country_code, value, is_secret, display_order
+    from json_populate_recordset(null::config_settings, ${chunk}::json)
+    on conflict (config_type, name, country_code) do nothing`);
+}
+
+export const seedSettings: SeedPart = async (db) => {
+  await bulkInsert(db, 'config_settings', settingRows());
   await bulkInsert(
     db,
     'settings_countries',
