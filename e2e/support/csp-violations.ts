@@ -59,6 +59,9 @@ export class CspViolationLog {
 /** One line per violation, for a failure message. */
 function describeCspViolations(violations: CspViolation[]): string {
   return violations
-    .map((v) => `${v.violatedDirective} refused ${v.blockedURI || '(inline)'} at ${v.sourceFile || v.documentURI}:${v.lineNumber}`)
+    .map(
+      (v) =>
+        `${v.violatedDirective} refused ${v.blockedURI || '(inline)'} at ${v.sourceFile || v.documentURI}:${v.lineNumber}`,
+    )
     .join('\n');
 }
