@@ -11,7 +11,7 @@
  * with --products (default 3,000: ready in seconds) in a temp folder, or reused from --data-dir. The
  * issue's figures are on 100,000 products:
  *
- *   npm run bench:browser -- --data-dir /tmp/catalogue-100k --products 100000   # seeds once, minutes
+ *   npm run bench:browser -- --data-dir /tmp/catalogue-100k --products 100000   # seeds once, ~15 min
  *   npm run bench:browser -- --data-dir /tmp/catalogue-100k --pages =products,=product --desktop
  *
  * Options: --pages words (pages whose name or path contains one; `=name` exactly), --desktop,
