@@ -1,132 +1,82 @@
 /**
- * `npm run bench:browser`: page-load figures of the back-office as a browser sees them — TTFB
- * (navigation timing `responseStart`) and LCP (`largest-contentful-paint`) p50/p95 of the product
- * grid (/catalogue/products) and of one product page (/catalogue/products/<first product id>).
+ * `npm run bench:browser`: the back-office as a browser sees it, in Debian's Chromium (CHROMIUM_PATH,
+ * default /usr/bin/chromium), signed in as the demo admin (BENCH_EMAIL / BENCH_PASSWORD for another):
  *
- * It starts nothing itself: point BASE_URL at a running, built app. For the issue's figures, on a
- * 100,000-product database:
+ * - Lighthouse (performance, accessibility, best practices, SEO; mobile, or desktop with --desktop)
+ *   on the dashboard, the product grid, a product, the bulk-update wizard and every other page of the
+ *   navigation: a table of scores, TBT, LCP and CLS, then the audits that cost points.
+ * - TTFB and LCP p50/p95 of the product grid and a product page over repeated warm loads.
  *
- *   export DATA_DIR=/tmp/catalogue-100k
- *   npm run db:seed -- --products 100000        # a few minutes; once per DATA_DIR
- *   npm run build && PORT=3100 npm start          # same DATA_DIR
- *   BASE_URL=http://127.0.0.1:3100 npm run bench:browser -- --runs 20
+ * Without BASE_URL it starts the built app (`npm run build` first) on an embedded database, seeded
+ * with --products (default 3,000: ready in seconds) in a temp folder, or reused from --data-dir. The
+ * issue's figures are on 100,000 products:
  *
- * Signs in as catalogue staff (the demo user unless BENCH_EMAIL / BENCH_PASSWORD say otherwise) in
- * Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through playwright-core. Each URL is
- * loaded `--warmup` times untimed, then `--runs` times; every load is a full navigation (not a
- * client-side transition) with the browser cache warm, as for staff who use the back-office daily.
+ *   npm run bench:browser -- --data-dir /tmp/catalogue-100k --products 100000   # seeds once, ~15 min
+ *   npm run bench:browser -- --data-dir /tmp/catalogue-100k --pages =products,=product --desktop
+ *
+ * Options: --pages words (pages whose name or path contains one; `=name` exactly), --desktop,
+ * --only lighthouse|timing, --runs N and --warmup N (timing), --reports DIR (each Lighthouse result).
  */
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
-
-interface Sample {
-  ttfb: number;
-  lcp: number | null;
-}
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-/** Navigation timing and the last LCP candidate of the page just loaded. */
-async function measure(page: Page): Promise<Sample> {
-  return page.evaluate(
-    () =>
-      new Promise<Sample>((resolve) => {
-        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-        const ttfb = nav ? nav.responseStart : NaN;
-        let lcp: number | null = null;
-        const observer = new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) lcp = Math.max(lcp ?? 0, e.startTime);
-        });
-        observer.observe({ type: 'largest-contentful-paint', buffered: true });
-        // Buffered entries arrive in the next task; a quiet moment later the last candidate is known.
-        setTimeout(() => {
-          observer.disconnect();
-          resolve({ ttfb, lcp });
-        }, 300);
-      }),
-  );
-}
-
-async function load(page: Page, url: string, ready: string): Promise<Sample> {
-  await page.goto(url, { waitUntil: 'load' });
-  await page.locator(ready).first().waitFor({ state: 'visible' });
-  return measure(page);
-}
+import { benchApp } from './app';
+import { lighthouseReport } from './lighthouse';
+import { selectPages, type BenchPage } from './pages';
+import { pageTimings } from './timing';
 
 async function main() {
   const { values } = parseArgs({
     options: {
+      pages: { type: 'string' },
+      desktop: { type: 'boolean', default: false },
+      only: { type: 'string' },
       runs: { type: 'string', default: process.env.BENCH_RUNS || '20' },
       warmup: { type: 'string', default: '3' },
+      'data-dir': { type: 'string' },
+      products: { type: 'string', default: '3000' },
+      reports: { type: 'string' },
     },
   });
-  const baseURL = process.env.BASE_URL;
-  if (!baseURL) throw new Error('Set BASE_URL to a running back-office, e.g. BASE_URL=http://127.0.0.1:3100');
-  const runs = Number(values.runs);
-  const warmup = Number(values.warmup);
-  const email = process.env.BENCH_EMAIL || 'catalogue@demo.local';
-  const password = process.env.BENCH_PASSWORD || 'catalogue-demo';
+  const wants = (part: string) => !values.only || values.only.split(',').includes(part);
+  const products = Number(values.products);
+  if (!Number.isInteger(products) || products < 1)
+    throw new Error('--products must be a positive whole number');
+  const choose = (pages: BenchPage[]) => selectPages(pages, values.pages);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const app = await benchApp({ dataDir: values['data-dir'], products });
   try {
-    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-
-    await page.goto('/catalogue/products');
-    const href = await page
-      .getByRole('table', { name: 'Products' })
-      .locator('tbody a[href^="/catalogue/products/"]')
-      .first()
-      .getAttribute('href');
-    if (!href) throw new Error('The product grid shows no product');
-
-    const targets = [
-      { name: 'Product grid', url: '/catalogue/products', ready: 'table tbody tr' },
-      { name: 'Product page', url: href, ready: 'h1' },
-    ];
-    const rows = [];
-    for (const t of targets) {
-      for (let i = 0; i < warmup; i++) await load(page, t.url, t.ready);
-      const samples: Sample[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await load(page, t.url, t.ready));
-      const ttfb = samples.map((s) => s.ttfb);
-      const lcp = samples.flatMap((s) => (s.lcp === null ? [] : [s.lcp]));
-      const ms = (n: number) => (Number.isFinite(n) ? Math.round(n) : 'n/a');
-      rows.push({
-        page: `${t.name} (${t.url})`,
-        runs,
-        'TTFB p50 ms': ms(percentile(ttfb, 50)),
-        'TTFB p95 ms': ms(percentile(ttfb, 95)),
-        'LCP p50 ms': ms(percentile(lcp, 50)),
-        'LCP p95 ms': ms(percentile(lcp, 95)),
+    const about = app.products
+      ? `${app.baseURL}, ${app.products.toLocaleString('en')} products`
+      : app.baseURL;
+    if (wants('lighthouse')) {
+      const formFactor = values.desktop ? 'desktop' : 'mobile';
+      const report = await lighthouseReport({
+        baseURL: app.baseURL,
+        choose,
+        desktop: values.desktop,
+        reportsDir: values.reports,
       });
-      console.log(`${t.name}: done`);
+      const index = report.benchmarkIndex.map(Math.round);
+      console.log(
+        `\nLighthouse (${formFactor}) against ${about}; CPU benchmark index ${Math.min(...index)}-${Math.max(...index)}:`,
+      );
+      console.table(report.rows);
+      for (const { page, audits } of report.failing.filter((f) => f.audits.length > 0)) {
+        console.log(`${page}:\n  ${audits.join('\n  ')}`);
+      }
     }
-    console.log(`\nBrowser figures against ${baseURL} (${runs} runs each after ${warmup} warm-up):`);
-    console.table(rows);
+    if (wants('timing')) {
+      const runs = Number(values.runs);
+      const warmup = Number(values.warmup);
+      const rows = await pageTimings(app.baseURL, choose, runs, warmup);
+      if (rows.length === 0)
+        console.log('\nPage loads: --pages keeps neither the product grid nor a product page');
+      else {
+        console.log(`\nPage loads against ${about} (${runs} runs each after ${warmup} warm-up, cache warm):`);
+        console.table(rows);
+      }
+    }
   } finally {
-    await browser.close();
+    await app.stop();
   }
 }
 

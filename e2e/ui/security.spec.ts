@@ -89,3 +89,24 @@ test.describe('status codes and headers', () => {
     expect(common(media.headers())).toContain('sandbox');
   });
 });
+
+test.describe('Content-Security-Policy violations', () => {
+  // Every UI test fails on a violation (the cspViolations fixture); this one shows the collector sees
+  // one, and takes it so that the test itself passes.
+  test('an injected inline handler is refused, and the browser suite notices', async ({ page, cspViolations }) => {
+    await page.goto('/login');
+    // Script the page's nonce does not cover: an event handler attribute.
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.textContent = 'Injected';
+      button.setAttribute('onclick', 'document.body.dataset.injected = "ran"');
+      document.body.append(button);
+    });
+    await page.getByRole('button', { name: 'Injected' }).click();
+    const seen: ReturnType<typeof cspViolations.take> = [];
+    await expect.poll(() => seen.push(...cspViolations.take())).toBe(1);
+    expect(seen[0]).toMatchObject({ blockedURI: 'inline', violatedDirective: 'script-src-attr' });
+    expect(new URL(seen[0].documentURI).pathname).toBe('/login');
+    await expect(page.locator('body')).not.toHaveAttribute('data-injected');
+  });
+});
