@@ -5,7 +5,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { ServiceError } from '@/lib/service/errors';
+import { ServiceError } from '@/lib/errors';
 
 /** A file received in a multipart body, kept in a temporary file rather than in memory. */
 export interface SpooledFile {

@@ -1,5 +1,5 @@
 import { checkMultipartHead, cleanName, malformedMultipart as malformed } from '@/lib/http/spooled-upload';
-import { ServiceError } from '@/lib/service/errors';
+import { ServiceError } from '@/lib/errors';
 import { MEDIA_MAX_BYTES } from './images';
 
 /** One request may carry several images: up to this many bytes in all (default: three full-size files). */

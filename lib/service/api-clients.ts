@@ -16,7 +16,7 @@ import {
 } from '@/lib/security/rate-limits';
 import { newToken, tokenHash } from '@/lib/security/tokens';
 import { cached, invalidate } from './cache';
-import { notFound, rateLimited, ServiceError } from './errors';
+import { notFound, rateLimited, ServiceError } from '@/lib/errors';
 
 export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60; // spec § Limits: 24 hours
 const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;

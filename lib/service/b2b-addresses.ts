@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { companyAddresses } from '@/lib/db/schema';
 import type { Address, AddressInput } from '@/lib/api/schemas/b2b';
-import { notFound } from './errors';
+import { notFound } from '@/lib/errors';
 
 /** Company addresses: row ↔ spec shape, and the update rule that keeps one default of each kind. */
 

@@ -6,7 +6,7 @@ import type { BasketRow } from './baskets/load';
 import { expireLapsedQuotations } from './b2b-quote-expiry';
 import { findQuotationRow, linesOf, quotationNumber } from './b2b-quote-view';
 import { quotationHistory } from './b2b-quote-history';
-import { conflict, ruleViolation } from './errors';
+import { conflict, ruleViolation } from '@/lib/errors';
 import type { Actor } from './history';
 import { priceListOfCompany } from './b2b-quote-pricing';
 

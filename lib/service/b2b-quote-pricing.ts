@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { textArray, uuidArray } from '@/lib/db/arrays';
 import type { QuotableProduct, QuotationLineInput } from '@/lib/api/schemas/b2b-quotes';
-import { invalid, notFound } from './errors';
+import { invalid, notFound } from '@/lib/errors';
 import { lineTotalMinor } from '@/lib/quotes/totals';
 import { majorToMinor, minorToDecimal, toMinor, type Currency } from './money';
 import { allPriceLists, priceListById, type PriceListRef } from './price-lists';

@@ -5,7 +5,7 @@ import type { QuotableProduct } from '@/lib/api/schemas/b2b-quotes';
 import type { z } from 'zod';
 import type { quotableProductQuerySchema } from '@/lib/api/schemas/b2b-quotes';
 import { findQuotableProducts } from './b2b-quote-pricing';
-import { notFound } from './errors';
+import { notFound } from '@/lib/errors';
 
 /** GET /api/v2/commerce/b2b/quote/products (extension): products for a line, priced for the company. */
 export async function quotableProducts(db: Db, q: z.output<typeof quotableProductQuerySchema>): Promise<QuotableProduct[]> {

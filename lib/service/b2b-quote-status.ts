@@ -1,5 +1,5 @@
 import type { QuotationStatus } from '@/lib/api/schemas/b2b-quotes';
-import { conflict, ruleViolation } from './errors';
+import { conflict, ruleViolation } from '@/lib/errors';
 
 /**
  * The quotation's state machine. Draft → Sent → Accepted / Rejected / Expired. A sent quotation may be

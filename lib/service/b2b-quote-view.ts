@@ -5,7 +5,7 @@ import type { Quotation, QuotationLine, QuotationStatus } from '@/lib/api/schema
 import { expireLapsedQuotations } from './b2b-quote-expiry';
 import { allowedStatuses } from './b2b-quote-status';
 import { major } from './b2b-quote-pricing';
-import { notFound } from './errors';
+import { notFound } from '@/lib/errors';
 import { currencyOf, type Currency } from './money';
 import { allPriceLists } from './price-lists';
 

@@ -9,7 +9,7 @@ import { assertEditable, assertMove, DEFAULT_VALID_DAYS } from './b2b-quote-stat
 import { findQuotationRow, inFieldOrder, readQuotation, linesOf, quotationViews, type QuotationLineRow, type QuotationRow } from './b2b-quote-view';
 import { expireLapsedQuotations } from './b2b-quote-expiry';
 import { quotationHistory } from './b2b-quote-history';
-import { conflict, invalid, notFound } from './errors';
+import { conflict, invalid, notFound } from '@/lib/errors';
 import { recordLifecycle, SYSTEM_ACTOR, type Actor } from './history';
 import { majorToMinor } from './money';
 import type { PriceListRef } from './price-lists';

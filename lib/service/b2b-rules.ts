@@ -4,7 +4,7 @@ import { priceLists, settingsCountries } from '@/lib/db/schema';
 import type { AddressInput } from '@/lib/api/schemas/b2b';
 import { MASTER_DATA_TABLES } from '@/lib/api/schemas/master-data';
 import { masterDataValues } from './content';
-import { invalid, notFound } from './errors';
+import { invalid, notFound } from '@/lib/errors';
 
 /**
  * Checks of B2B request fields against reference data: master data codes, price lists, countries and

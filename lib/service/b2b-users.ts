@@ -5,7 +5,7 @@ import type { CompanyDetail } from '@/lib/api/schemas/b2b';
 import type { Quotation } from '@/lib/api/schemas/b2b-quotes';
 import { getCompanyDetail } from './b2b';
 import { listQuotations } from './b2b-quotes';
-import { notFound } from './errors';
+import { notFound } from '@/lib/errors';
 
 /**
  * B2B reads by user as the vendor's storefront (framework/bettercommerce/b2b) and automation node

@@ -8,7 +8,7 @@ import { addressValues, toAddress, writeAddress } from './b2b-addresses';
 import { assertMasterDataValue, checkAddress, resolveBirthDate, resolvePriceList } from './b2b-rules';
 import { companyFacts } from './b2b-company-history';
 import { toMinor } from './money';
-import { duplicate, invalid, isUniqueViolation, notFound } from './errors';
+import { duplicate, invalid, isUniqueViolation, notFound } from '@/lib/errors';
 import { diffFields, recordChanges, recordLifecycle, SYSTEM_ACTOR, type Actor } from './history';
 import { expireLapsedQuotations } from './b2b-quote-expiry';
 

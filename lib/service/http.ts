@@ -6,7 +6,7 @@ import { admittedBeforeShutdown } from '@/lib/http/service-url-shape';
 import { isShuttingDown } from '@/lib/lifecycle';
 import { log } from '@/lib/log';
 import { authenticate, enforceApiBudget, type AuthenticatedClient } from './api-clients';
-import { databaseErrorCode, issuesToErrors, malformedRequest, ServiceError } from './errors';
+import { databaseErrorCode, issuesToErrors, malformedRequest, ServiceError } from '@/lib/errors';
 import { actorOf, type Actor } from './history';
 import { jsonResponse } from './http-response';
 import { failureBody, mutationOk, wrapperA, wrapperB, wrapperD, type WrapperKind } from './wrappers';

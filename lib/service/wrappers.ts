@@ -1,5 +1,5 @@
 import { NIL_UUID, type MutationResult } from '@/lib/api/schemas/wrappers';
-import type { ServiceError } from './errors';
+import type { ServiceError } from '@/lib/errors';
 
 /**
  * Every response wrapper of the spec is built here and nowhere else (A: v1 search and meta-info,

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { verdictOf } from '@/lib/http/request-guard';
 import { errorResponse } from '@/lib/service/http';
-import { malformedRequest, ServiceError } from '@/lib/service/errors';
+import { malformedRequest, ServiceError } from '@/lib/errors';
 
 /**
  * An /api path outside v1 and v2 (and the few routes beside them) answers in Wrapper D rather than

@@ -4,7 +4,7 @@ import { clientCredentials, readTokenForm } from '@/lib/http/token-form';
 import { clientIp } from '@/lib/security/client-ip';
 import { issueClientCredentialsToken, OAuthError, refreshAccessToken } from '@/lib/service/api-clients';
 import { refuseWhileUnavailable } from '@/lib/service/http';
-import { ServiceError } from '@/lib/service/errors';
+import { ServiceError } from '@/lib/errors';
 import { log } from '@/lib/log';
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../http';
-import { invalid, notFound, ServiceError } from '../errors';
+import { invalid, notFound, ServiceError } from '@/lib/errors';
 import type { BasketRow } from './load';
 
 /**

@@ -3,7 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import { uuidArray } from '@/lib/db/arrays';
 import type { BasketAddressValue, BasketLineInfo } from '@/lib/db/schema';
 import { cached } from '../cache';
-import { notFound } from '../errors';
+import { notFound } from '@/lib/errors';
 
 /** The rows a basket is built from: the basket, its lines with product, price and stock, and the shipping methods. */
 export type BasketRow = {

@@ -1,4 +1,4 @@
-import { ServiceError, invalid } from '../errors';
+import { ServiceError, invalid } from '@/lib/errors';
 
 /**
  * Refusals of an uploaded import file before any row is read (issue 11 "Bad files"): size, type

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { Db } from '@/lib/db';
 import { importErrors, imports } from '@/lib/db/schema';
 import type { ImportMode, ImportReport } from '@/lib/api/schemas/product-import';
-import { notFound } from '../errors';
+import { notFound } from '@/lib/errors';
 import { getJob } from '../jobs';
 import type { ImportFormat } from './file-checks';
 import { storedFile } from './job';

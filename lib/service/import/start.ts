@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import { imports } from '@/lib/db/schema';
 import { enqueueJob, wakeWorker } from '@/lib/jobs/engine';
 import { importRequestFieldsSchema, type ImportPreview } from '@/lib/api/schemas/product-import';
-import { issuesToErrors, invalid } from '../errors';
+import { issuesToErrors, invalid } from '@/lib/errors';
 import type { RequestContext } from '../http';
 import { attributesByCode, listAttributeMeta } from '../meta-info';
 import { sniffFormat } from './file-checks';

@@ -1,5 +1,5 @@
 import { spoolMultipart, type SpooledFile } from '@/lib/http/spooled-upload';
-import { ServiceError } from '../errors';
+import { ServiceError } from '@/lib/errors';
 import { IMPORT_MAX_BYTES, tooLarge } from './file-checks';
 
 export interface ImportUpload {

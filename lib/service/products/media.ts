@@ -8,7 +8,7 @@ import { mediaUrl } from '@/lib/media/keys';
 import type { UploadedFile } from '@/lib/media/multipart';
 import { mediaStore, type MediaStore } from '@/lib/media/store';
 import { keysOf, removeStoredFiles, storeImage, type StoredImage, type StoredRendition } from '@/lib/media/stored-image';
-import { invalid, issuesToErrors, notFound } from '../errors';
+import { invalid, issuesToErrors, notFound } from '@/lib/errors';
 import { recordChanges, type Actor } from '../history';
 import { refreshCompleteness } from './completeness';
 

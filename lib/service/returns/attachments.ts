@@ -8,7 +8,7 @@ import { mediaUrl } from '@/lib/media/keys';
 import type { UploadedFile } from '@/lib/media/multipart';
 import { mediaStore, type MediaStore } from '@/lib/media/store';
 import { keysOf, removeStoredFiles, storeImage, type StoredImage } from '@/lib/media/stored-image';
-import { invalid, ruleViolation } from '../errors';
+import { invalid, ruleViolation } from '@/lib/errors';
 import { recordChanges, type Actor } from '../history';
 import { findReturn } from './detail';
 

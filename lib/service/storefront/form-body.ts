@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { invalid, ServiceError } from '../errors';
+import { invalid, ServiceError } from '@/lib/errors';
 import { assertSafeBody } from '../http';
 
 /**

@@ -1,4 +1,4 @@
-import { notFound } from '../errors';
+import { notFound } from '@/lib/errors';
 import { route } from '../http';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import { ApiError } from '@/lib/api/errors';
 import { spoolMultipart, type SpooledUpload } from '@/lib/http/spooled-upload';
-import { ServiceError } from '@/lib/service/errors';
+import { ServiceError } from '@/lib/errors';
 import { IMPORT_MAX_BYTES, tooLarge } from '@/lib/service/import/file-checks';
 
 /**

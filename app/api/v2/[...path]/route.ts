@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { verdictOf } from '@/lib/http/request-guard';
 import { errorResponse } from '@/lib/service/http';
-import { malformedRequest, ServiceError } from '@/lib/service/errors';
+import { malformedRequest, ServiceError } from '@/lib/errors';
 import { outOfDomainAnswer, outOfDomainCall } from '@/lib/service/storefront/out-of-domain';
 
 /**

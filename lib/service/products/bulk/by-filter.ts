@@ -15,7 +15,7 @@ import { MAX_ID_RESULTS } from '@/lib/api/schemas/product-search';
 import { bulkPriceSchema } from '@/lib/api/schemas/bulk-price';
 import { bulkUpdatePrice } from './price';
 import type { byFilterBodySchema, ByFilterOperation } from '@/lib/api/schemas/bulk-runs';
-import { invalid, issuesToErrors, notFound } from '../../errors';
+import { invalid, issuesToErrors, notFound } from '@/lib/errors';
 import { searchProductIdList } from '../search';
 import {
   bulkUpdateAnyField,

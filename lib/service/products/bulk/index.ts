@@ -12,7 +12,7 @@ import type {
   tagsSchema,
   vendorSchema,
 } from '@/lib/api/schemas/bulk-update';
-import { invalid, notFound } from '../../errors';
+import { invalid, notFound } from '@/lib/errors';
 import { SYSTEM_ACTOR, type Actor } from '../../history';
 import { Reply } from '../../http';
 import { brandLookup, collectionLookup, supplierLookup } from '../../lookups';

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { invalid } from '../../errors';
+import { invalid } from '@/lib/errors';
 import { ifMatchVersion, type RequestContext } from '../../http';
 import type { WriteRequest } from './update';
 

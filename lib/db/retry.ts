@@ -1,6 +1,6 @@
 import type { Db, Tx } from '@/lib/db';
 import { log } from '@/lib/log';
-import { databaseErrorCode } from './errors';
+import { databaseErrorCode } from '@/lib/errors';
 
 /** SQLSTATEs after which PostgreSQL has rolled the whole transaction back and asks for it to be run again. */
 const TRANSIENT = new Set(['40P01', '40001']);

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 
 /**
- * The one error type of the service layer. Route helpers turn it into the endpoint's wrapper;
- * `errors` follow the "field: message" convention when a message concerns one request field.
+ * The one error type of the service's side: thrown by the service, by the database helpers beneath it
+ * and by the HTTP layer's request parsing, and turned into the endpoint's wrapper by the HTTP layer
+ * (lib/http/route.ts). It sits below every layer so that each can throw it without importing one
+ * above (docs/architecture.md). `errors` follow the "field: message" convention when a message
+ * concerns one request field.
  */
 export class ServiceError extends Error {
   constructor(
