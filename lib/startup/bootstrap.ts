@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from './client';
-import { applyMigrations } from './migrate';
-import { seedDatabase } from './seed';
+import type { DbHandle } from '@/lib/db/client';
+import { applyMigrations } from '@/lib/db/migrate';
+import { seedDatabase } from '@/lib/seed';
 import { ensureProvisionedClients } from '@/lib/service/api-clients';
-import { ensureDemoStaff } from './seed/staff';
+import { ensureDemoStaff } from '@/lib/seed/staff';
 import { log } from '@/lib/log';
 
-/** The advisory lock every process takes for its start-up work (DESIGN.md: scale-out on PostgreSQL). */
+/** The advisory lock every process takes for its start-up work (several processes on one PostgreSQL: README). */
 export const BOOTSTRAP_LOCK = 'catalogue:bootstrap';
 
 /**

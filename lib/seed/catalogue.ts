@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db';
 import { bulkInsert } from './bulk-insert';
 import {
   BRANDS,
@@ -21,7 +21,7 @@ import {
 import { ean13, Random, slugify } from './random';
 import { refreshSearchIndex } from '@/lib/service/search-index';
 import { refreshCompleteness } from '@/lib/service/products/completeness';
-import { textArray } from '../arrays';
+import { textArray } from '@/lib/db/arrays';
 
 /** Fixed clock of the demo data, so that two runs with the same size produce the same rows. */
 export const SEED_EPOCH = Date.parse('2026-10-01T09:00:00Z');

@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '@/lib/db';
 import { seedB2B } from './b2b';
 import { seedBaskets } from './baskets';
 import { seedCatalogSearch } from './catalog-search';

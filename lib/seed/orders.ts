@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MASTER_DATA_TABLES } from '@/lib/api/schemas/master-data';
 import { percentOf, toMinor } from '@/lib/service/money';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db';
 import { bulkInsert } from './bulk-insert';
 import { SEED_EPOCH } from './catalogue';
 import { demoCustomers, REQUIRED_ACTIONS, RETURN_REASONS } from './customers';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BasketAddressValue } from '../schema';
+import type { BasketAddressValue } from '@/lib/db/schema';
 import { bulkInsert } from './bulk-insert';
 import { SEED_EPOCH } from './catalogue';
 import { demoCustomers, type DemoCustomer } from './customers';

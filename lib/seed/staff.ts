@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { staffUsers } from '../schema';
+import type { Db } from '@/lib/db';
+import { staffUsers } from '@/lib/db/schema';
 import { hashSecret } from '@/lib/security/passwords';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db';
 
 /**
  * Inserts many rows in few statements: each chunk travels as one JSON parameter and is expanded by

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db';
 import { MASTER_DATA_TABLES } from '@/lib/api/schemas/master-data';
 import { bulkInsert } from './bulk-insert';
 import type { SeedPart } from './index';

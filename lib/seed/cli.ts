@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../client';
-import { applyMigrations } from '../migrate';
+import { openDatabase } from '@/lib/db/client';
+import { applyMigrations } from '@/lib/db/migrate';
 import { seedDatabase } from '.';
 import { ensureProvisionedClients } from '@/lib/service/api-clients';
 import { ensureDemoStaff } from './staff';

@@ -1,13 +1,13 @@
 import type { Db } from '@/lib/db';
 import { log } from '@/lib/log';
-import { purgeDeletedProducts } from './remove';
+import { purgeDeletedProducts } from '@/lib/service/products/lifecycle/remove';
 
 const HOUR_MS = 3_600_000;
 const globalForPurge = globalThis as unknown as { __cataloguePurgeTimer?: ReturnType<typeof setInterval> };
 
 /**
- * Purges deleted products past their 30 days once an hour, one timer per process (started from
- * instrumentation.ts). The delete is idempotent, so several processes on one PostgreSQL may all run it;
+ * Purges deleted products past their 30 days once an hour, one timer per process (started by
+ * startApp). The delete is idempotent, so several processes on one PostgreSQL may all run it;
  * the job engine can take over by calling purgeDeletedProducts on its own schedule instead.
  */
 export function startPurgeTimer(db: () => Promise<Db>): void {
