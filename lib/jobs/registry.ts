@@ -41,6 +41,9 @@ export interface JobKind {
 /**
  * On globalThis: start-up (lib/startup/job-kinds.ts) registers every kind before the workers start,
  * and a route bundle that loads this module separately (a cancel, an enqueue) must see the same kinds.
+ * The first registration of a name stays: a route bundle that loads a kind's module again registers
+ * its own copy, whose errors (JobInterrupted, JobCancelled) are other classes than the ones the
+ * engine, loaded by start-up with the first copy, tells apart with instanceof.
  */
 const globalForKinds = globalThis as unknown as { __catalogueJobKinds?: Map<string, JobKind> };
 const kinds = (globalForKinds.__catalogueJobKinds ??= new Map<string, JobKind>());
@@ -51,7 +54,7 @@ const kinds = (globalForKinds.__catalogueJobKinds ??= new Map<string, JobKind>()
  */
 export function registerJobKind(kind: JobKind): void {
   if (!/^[a-z][a-z0-9-]{1,50}$/.test(kind.name)) throw new Error(`Job kind names are lower-case words with dashes: ${kind.name}`);
-  kinds.set(kind.name, kind);
+  if (!kinds.has(kind.name)) kinds.set(kind.name, kind);
 }
 
 export function jobKind(name: string): JobKind | undefined {
