@@ -1,16 +1,25 @@
-import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { invalid } from '@/lib/errors';
-import { ifMatchVersion, type RequestContext } from '../../http';
-import type { BulkRequest } from './index';
+import { ifMatchVersion } from './versions';
+import { Reply, type RequestContext } from './route';
+import type { BulkRequest, BulkResult } from '@/lib/service/products/bulk';
 
 /**
  * Who writes (UserId header, a Guid when sent; the caller's actor for the history) and the If-Match
  * version, for the bulk endpoints. Extension: `Prefer: respond-async` (RFC 7240) asks for a
  * background job whatever the size; calls over the threshold get one anyway.
  */
-export function bulkRequestOf(ctx: RequestContext, request: NextRequest): BulkRequest {
+export function bulkRequestOf(ctx: RequestContext, request: Request): BulkRequest {
   if (ctx.userId && !z.uuid().safeParse(ctx.userId).success) throw invalid(['UserId: must be a Guid']);
   const async = /(^|[,;\s])respond-async($|[,;\s])/i.test(request.headers.get('prefer') ?? '');
   return { userId: ctx.userId?.toLowerCase() ?? null, expectedVersion: ifMatchVersion(request), actor: ctx.actor, mode: async ? 'async' : 'auto' };
+}
+
+/**
+ * A bulk call's answer: a change queued as a background job is 202 Accepted with the job's Location
+ * (GET /api/v1/jobs/{id}); one applied at once is the plain mutation result.
+ */
+export function bulkReply(result: BulkResult): BulkResult | Reply<BulkResult> {
+  if (!result.jobId) return result;
+  return new Reply({ recordId: result.recordId, message: result.message }, { Location: `/api/v1/jobs/${result.jobId}` }, 202);
 }

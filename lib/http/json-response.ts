@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { NextResponse, type NextRequest } from 'next/server';
 import { withPublicMediaUrls } from '@/lib/media/keys';
 
 /**
- * The response side of every service route (route() in ./http.ts): a JSON answer with a weak ETag on
+ * The response side of every service route (route() in ./route.ts): a JSON answer with a weak ETag on
  * reads, and 304 without a body when the caller already holds it.
  *
  * Compression is Next.js's own (`compress`, on by default in `next start`): gzip when the caller
@@ -31,10 +30,10 @@ function matches(ifNoneMatch: string | null, tag: string): boolean {
  * version, else a weak hash of the body, which answers 304 without a body when If-None-Match names it).
  */
 export function jsonResponse(
-  request: NextRequest,
+  request: Request,
   value: unknown,
   init: { status?: number; headers?: Record<string, string> } = {},
-): NextResponse {
+): Response {
   const status = init.status ?? 200;
   const text = withPublicMediaUrls(JSON.stringify(value));
   const headers = new Headers(init.headers);
@@ -47,8 +46,8 @@ export function jsonResponse(
     headers.set('ETag', tag);
     if (matches(request.headers.get('if-none-match'), tag)) {
       headers.delete('Content-Type');
-      return new NextResponse(null, { status: 304, headers });
+      return new Response(null, { status: 304, headers });
     }
   }
-  return new NextResponse(text, { status, headers });
+  return new Response(text, { status, headers });
 }

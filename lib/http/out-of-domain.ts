@@ -1,5 +1,5 @@
 import { notFound } from '@/lib/errors';
-import { route } from '../http';
+import { route } from './route';
 
 /**
  * Calls the vendor's real clients make to parts OUTSIDE this service's domain — customer accounts,
@@ -222,7 +222,7 @@ export function outOfDomainCall(pathname: string): OutOfDomainCall | undefined {
  * route of ours would otherwise answer 405 (catalog/product/custom-attributes, b2b/transfer…).
  */
 export const outOfDomainAnswer = route({ wrapper: 'D' }, async ({ request }) => {
-  const call = outOfDomainCall(request.nextUrl.pathname);
+  const call = outOfDomainCall(new URL(request.url).pathname);
   if (!call) throw notFound('No such endpoint', ['path: no v2 endpoint has this path']);
   return request.method === 'GET' ? call.get : call.other;
 });

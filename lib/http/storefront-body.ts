@@ -1,6 +1,5 @@
-import type { NextRequest } from 'next/server';
 import { invalid, ServiceError } from '@/lib/errors';
-import { assertSafeBody } from '../http';
+import { assertSafeBody } from './request-body';
 
 /**
  * Bodies as the vendor's storefront sends them to the search endpoints: `qs.stringify` output
@@ -18,11 +17,11 @@ type Tree = { [key: string]: Tree | string | Tree[] | string[] };
  * Reads a JSON object, a qs-encoded form or nothing (→ {}), whatever the declared Content-Type, and
  * puts it through the request guard like every other body.
  */
-export async function readStorefrontBody(request: NextRequest): Promise<Record<string, unknown>> {
+export async function readStorefrontBody(request: Request): Promise<Record<string, unknown>> {
   return assertSafeBody(await parseStorefrontBody(request));
 }
 
-async function parseStorefrontBody(request: NextRequest): Promise<Record<string, unknown>> {
+async function parseStorefrontBody(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BYTES)
     throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The body exceeds ${MAX_BYTES} bytes`);

@@ -1,6 +1,6 @@
-import type { NextRequest } from 'next/server';
 import { OAuthError } from '@/lib/service/api-clients';
-import { stringProblem, verdictOf } from './request-guard';
+import { stringProblem } from '@/lib/security/strings';
+import { verdictOf } from './request-guard';
 
 const MAX_FORM_BYTES = 8192;
 
@@ -11,7 +11,7 @@ const MAX_FORM_BYTES = 8192;
  * send text/plain, none, multipart or a JSON object; each means the same parameters.
  * Refusals are RFC 6749 §5.2 errors; values pass the request guard (no control characters).
  */
-export async function readTokenForm(request: NextRequest): Promise<URLSearchParams> {
+export async function readTokenForm(request: Request): Promise<URLSearchParams> {
   const refused = verdictOf(request.headers);
   if (refused) throw new OAuthError(400, 'invalid_request', refused.join('; '));
   const form = await parseForm(request);
@@ -22,7 +22,7 @@ export async function readTokenForm(request: NextRequest): Promise<URLSearchPara
   return form;
 }
 
-async function parseForm(request: NextRequest): Promise<URLSearchParams> {
+async function parseForm(request: Request): Promise<URLSearchParams> {
   if (Number(request.headers.get('content-length') || 0) > MAX_FORM_BYTES) throw tooLarge();
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   if (type.includes('multipart/form-data')) {
@@ -60,7 +60,7 @@ const tooLarge = () => new OAuthError(400, 'invalid_request', 'The request body 
  * Client credentials from HTTP Basic (RFC 6749 §2.3.1) or the form. Only a well-formed Basic header
  * counts: a stale `Authorization: Bearer …` left on the request by a client's HTTP library is ignored.
  */
-export function clientCredentials(request: NextRequest, form: URLSearchParams) {
+export function clientCredentials(request: Request, form: URLSearchParams) {
   const basic = /^Basic\s+(\S+)$/i.exec(request.headers.get('authorization')?.trim() ?? '');
   const decoded = basic ? Buffer.from(basic[1], 'base64').toString('utf8') : '';
   const colon = decoded.indexOf(':');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { dataDir } from '@/lib/db/client';
-import { stringProblem } from '@/lib/http/request-guard';
+import { stringProblem } from '@/lib/security/strings';
 import { apiClients, apiTokens } from '@/lib/db/schema';
 import { hashSecret, verifySecret } from '@/lib/security/passwords';
 import {

@@ -1,6 +1,6 @@
-import { checkMultipartHead, cleanName, malformedMultipart as malformed } from '@/lib/http/spooled-upload';
+import { checkMultipartHead, cleanName, malformedMultipart as malformed } from '@/lib/uploads/spooled-upload';
 import { ServiceError } from '@/lib/errors';
-import { MEDIA_MAX_BYTES } from './images';
+import { MEDIA_MAX_BYTES } from '@/lib/media/images';
 
 /** One request may carry several images: up to this many bytes in all (default: three full-size files). */
 export const MEDIA_MAX_REQUEST_BYTES = Number(process.env.MEDIA_MAX_REQUEST_BYTES) || 3 * MEDIA_MAX_BYTES + 1024 * 1024;
@@ -27,7 +27,7 @@ const requestTooLarge = () =>
  * is read (Content-Length) and while reading (a chunked body is counted and cut off), so an oversized
  * upload is never held whole. Not multipart is a 415, malformed multipart a 400. Shared by media
  * uploads and return photos (small files, wanted in memory anyway); product imports stream theirs to a
- * temporary file instead (lib/http/spooled-upload.ts).
+ * temporary file instead (./spooled-upload.ts).
  */
 export async function readBoundedForm(
   request: Request,

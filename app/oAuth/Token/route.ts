@@ -3,7 +3,7 @@ import { database } from '@/lib/db';
 import { clientCredentials, readTokenForm } from '@/lib/http/token-form';
 import { clientIp } from '@/lib/security/client-ip';
 import { issueClientCredentialsToken, OAuthError, refreshAccessToken } from '@/lib/service/api-clients';
-import { refuseWhileUnavailable } from '@/lib/service/http';
+import { refuseWhileUnavailable } from '@/lib/http/route';
 import { ServiceError } from '@/lib/errors';
 import { log } from '@/lib/log';
 

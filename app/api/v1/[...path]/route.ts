@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { verdictOf } from '@/lib/http/request-guard';
-import { errorResponse } from '@/lib/service/http';
+import { errorResponse } from '@/lib/http/error-response';
 import { malformedRequest, ServiceError } from '@/lib/errors';
 
 /**

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { verdictOf } from '@/lib/http/request-guard';
-import { errorResponse } from '@/lib/service/http';
+import { errorResponse } from '@/lib/http/error-response';
 import { malformedRequest, ServiceError } from '@/lib/errors';
-import { outOfDomainAnswer, outOfDomainCall } from '@/lib/service/storefront/out-of-domain';
+import { outOfDomainAnswer, outOfDomainCall } from '@/lib/http/out-of-domain';
 
 /**
  * Unknown v2 paths answer in Wrapper D rather than with the HTML 404 page; a path the request guard
@@ -16,7 +16,7 @@ function unknownPath(request: NextRequest) {
   );
 }
 
-/** Calls of the vendor's clients outside this service's domain get an empty result (lib/service/storefront/out-of-domain.ts). */
+/** Calls of the vendor's clients outside this service's domain get an empty result (lib/http/out-of-domain.ts). */
 function handle(request: NextRequest, segment: { params: Promise<Record<string, string | string[]>> }) {
   const refused = verdictOf(request.headers) !== null;
   return !refused && outOfDomainCall(request.nextUrl.pathname) ? outOfDomainAnswer(request, segment) : unknownPath(request);
