@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { dataDir } from '@/lib/db/client';
+import { dataDir } from '@/lib/runtime/data-dir';
 import { stringProblem } from '@/lib/security/strings';
 import { apiClients, apiTokens } from '@/lib/db/schema';
 import { hashSecret, verifySecret } from '@/lib/security/passwords';
