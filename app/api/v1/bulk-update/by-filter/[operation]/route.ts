@@ -1,6 +1,6 @@
 import { byFilterBodySchema, byFilterParamsSchema } from '@/lib/api/schemas/bulk-runs';
 import { bulkUpdateByFilter } from '@/lib/service/products/bulk/by-filter';
-import { bulkReply, bulkRequestOf } from '@/lib/http/bulk-request';
+import { bulkReply, bulkRequestOf } from '@/lib/http/bulk';
 import { route } from '@/lib/http/route';
 
 export const PUT = route({ wrapper: 'C', params: byFilterParamsSchema, body: byFilterBodySchema }, async ({ ctx, params, body, request }) =>

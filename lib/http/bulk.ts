@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { BULK_MAX_BODY_BYTES } from '@/lib/api/schemas/bulk-update';
+import { bulkOperation, type BulkOperationPath } from '@/lib/api/schemas/bulk-operations';
 import { invalid } from '@/lib/errors';
-import { ifMatchVersion } from './versions';
-import { Reply, type RequestContext } from './route';
 import type { BulkRequest, BulkResult } from '@/lib/service/products/bulk';
+import { runBulkOperation } from '@/lib/service/products/bulk/operations';
+import { Reply, route, type RequestContext } from './route';
+import { ifMatchVersion } from './versions';
 
 /**
  * Who writes (UserId header, a Guid when sent; the caller's actor for the history) and the If-Match
@@ -22,4 +25,12 @@ export function bulkRequestOf(ctx: RequestContext, request: Request): BulkReques
 export function bulkReply(result: BulkResult): BulkResult | Reply<BulkResult> {
   if (!result.jobId) return result;
   return new Reply({ recordId: result.recordId, message: result.message }, { Location: `/api/v1/jobs/${result.jobId}` }, 202);
+}
+
+/** The PUT handler of a bulk operation of the registry (lib/api/schemas/bulk-operations.ts). */
+export function bulkOperationRoute(path: BulkOperationPath) {
+  const body: z.ZodType = bulkOperation(path).body;
+  return route({ wrapper: 'C', body, maxBodyBytes: BULK_MAX_BODY_BYTES }, async ({ ctx, body, request }) =>
+    bulkReply(await runBulkOperation(ctx.db, path, body as never, bulkRequestOf(ctx, request))),
+  );
 }
