@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BasketAddressValue } from '@/lib/db/schema';
+import type { StoredAddress } from '@/lib/db/schema';
 import { bulkInsert } from './bulk-insert';
 import { SEED_EPOCH } from './catalogue';
 import { demoCustomers, type DemoCustomer } from './customers';
@@ -13,7 +13,7 @@ import { Random } from './random';
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function address(rng: Random, c: DemoCustomer, n: number): BasketAddressValue {
+function address(rng: Random, c: DemoCustomer, n: number): StoredAddress {
   const street = rng.pick(['High Street', 'Station Road', 'Church Lane', 'Mill Road', 'Victoria Road', 'Park Avenue']);
   const [city, postCode] = rng.pick([
     ['London', 'SW1A 1AA'],

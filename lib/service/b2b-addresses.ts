@@ -1,36 +1,27 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
-import { companyAddresses } from '@/lib/db/schema';
-import type { Address, AddressInput } from '@/lib/api/schemas/b2b';
+import { companyAddresses, type StoredAddress } from '@/lib/db/schema';
+import type { AddressInput } from '@/lib/api/schemas/b2b';
+import { addressSchema, type Address } from '@/lib/api/schemas/address';
 import { notFound } from '@/lib/errors';
 
 /** Company addresses: row ↔ spec shape, and the update rule that keeps one default of each kind. */
 
 type AddressRow = typeof companyAddresses.$inferSelect;
 
+const ADDRESS_FIELDS = Object.keys(addressSchema.shape) as (keyof Address)[];
+/** The stored copy (lib/db/schema/address.ts) and the answer (addressSchema) name the same fields: else this does not type-check. */
+type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
+const _sameFields: SameKeys<Address, StoredAddress> = true;
+
+/** The spec's shape, in its field order (jsonb keeps keys in an order of its own) and with its fields only. */
+export function inFieldOrder(a: StoredAddress): StoredAddress {
+  return Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, a[k]])) as StoredAddress;
+}
+
 export function toAddress(r: AddressRow): Address {
-  return {
-    id: r.id,
-    customerId: r.companyId,
-    title: r.title,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    address1: r.address1,
-    address2: r.address2,
-    address3: r.address3,
-    city: r.city,
-    state: r.state,
-    country: r.country,
-    countryCode: r.countryCode,
-    postCode: r.postCode,
-    phoneNo: r.phoneNo,
-    mobileNo: r.mobileNo,
-    companyName: r.companyName,
-    isDefault: r.isDefault,
-    isDefaultDelivery: r.isDefaultDelivery,
-    isDefaultForSubscription: r.isDefaultForSubscription,
-    isDefaultBilling: r.isDefaultBilling,
-  };
+  const { companyId, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = r;
+  return inFieldOrder({ ...fields, customerId: companyId });
 }
 
 export function addressValues(a: AddressInput) {

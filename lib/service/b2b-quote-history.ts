@@ -1,5 +1,5 @@
 import type { Tx } from '@/lib/db';
-import type { QuotationAddress } from '@/lib/db/schema';
+import type { StoredAddress } from '@/lib/db/schema';
 import type { PricedLine } from './b2b-quote-pricing';
 import type { QuotationLineRow, QuotationRow } from './b2b-quote-view';
 import { diffFields, recordChanges, type Actor } from './history';
@@ -10,7 +10,7 @@ import { minorToDecimal } from './money';
  * readable line each (a reader wants "3 × SKU-1 at 12.50 less 10%", not a jsonb diff), money as decimals.
  */
 
-const addressLine = (a: QuotationAddress) => [a.address1, a.city, a.postCode, a.countryCode].filter(Boolean).join(', ');
+const addressLine = (a: StoredAddress) => [a.address1, a.city, a.postCode, a.countryCode].filter(Boolean).join(', ');
 
 type LineFacts = Pick<QuotationLineRow, 'stockCode' | 'qty' | 'unitPriceMinor' | 'discountBasisPoints'>;
 

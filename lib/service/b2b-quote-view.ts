@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
-import { companies, quotationLines, quotations, type QuotationAddress } from '@/lib/db/schema';
+import { companies, quotationLines, quotations } from '@/lib/db/schema';
+import { inFieldOrder } from './b2b-addresses';
 import type { Quotation, QuotationLine, QuotationStatus } from '@/lib/api/schemas/b2b-quotes';
 import { expireLapsedQuotations } from './b2b-quote-expiry';
 import { allowedStatuses } from './b2b-quote-status';
@@ -13,32 +14,6 @@ import { allPriceLists } from './price-lists';
 
 export type QuotationRow = typeof quotations.$inferSelect;
 export type QuotationLineRow = typeof quotationLines.$inferSelect;
-
-/** jsonb keeps keys in its own order: rebuild the address with the spec's field order. */
-export function inFieldOrder(a: QuotationAddress): QuotationAddress {
-  return {
-    id: a.id,
-    customerId: a.customerId,
-    title: a.title,
-    firstName: a.firstName,
-    lastName: a.lastName,
-    address1: a.address1,
-    address2: a.address2,
-    address3: a.address3,
-    city: a.city,
-    state: a.state,
-    country: a.country,
-    countryCode: a.countryCode,
-    postCode: a.postCode,
-    phoneNo: a.phoneNo,
-    mobileNo: a.mobileNo,
-    companyName: a.companyName,
-    isDefault: a.isDefault,
-    isDefaultDelivery: a.isDefaultDelivery,
-    isDefaultForSubscription: a.isDefaultForSubscription,
-    isDefaultBilling: a.isDefaultBilling,
-  };
-}
 
 export const quotationNumber = (n: number) => `Q-${String(n).padStart(6, '0')}`;
 

@@ -1,12 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
-import { companies, companyUsers, quotationLines, quotations, type QuotationAddress } from '@/lib/db/schema';
+import { companies, companyUsers, quotationLines, quotations, type StoredAddress } from '@/lib/db/schema';
 import type { AddressInput } from '@/lib/api/schemas/b2b';
 import type { Quotation, QuotationSave, QuotationStatus, QuotationStatusMove, QuotationUpdate } from '@/lib/api/schemas/b2b-quotes';
 import { checkAddress } from './b2b-rules';
 import { priceLines, priceListOfCompany, quotationTotals, type PricedLine } from './b2b-quote-pricing';
 import { assertEditable, assertMove, DEFAULT_VALID_DAYS } from './b2b-quote-status';
-import { findQuotationRow, inFieldOrder, readQuotation, linesOf, quotationViews, type QuotationLineRow, type QuotationRow } from './b2b-quote-view';
+import { inFieldOrder } from './b2b-addresses';
+import { findQuotationRow, readQuotation, linesOf, quotationViews, type QuotationLineRow, type QuotationRow } from './b2b-quote-view';
 import { expireLapsedQuotations } from './b2b-quote-expiry';
 import { quotationHistory } from './b2b-quote-history';
 import { conflict, invalid, notFound } from '@/lib/errors';
@@ -21,7 +22,7 @@ import type { PriceListRef } from './price-lists';
  * transaction.
  */
 
-function snapshot(a: AddressInput, companyId: string): QuotationAddress {
+function snapshot(a: AddressInput, companyId: string): StoredAddress {
   return inFieldOrder({ ...a, id: a.id ?? 0, customerId: companyId });
 }
 
@@ -69,8 +70,8 @@ interface DocumentChange {
   notes?: string;
   validUntil?: Date | null;
   deliveryMinor?: number;
-  shippingAddress?: QuotationAddress;
-  billingAddress?: QuotationAddress;
+  shippingAddress?: StoredAddress;
+  billingAddress?: StoredAddress;
   lines?: PricedLine[];
 }
 
