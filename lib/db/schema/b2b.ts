@@ -107,7 +107,7 @@ export const quotations = pgTable(
     email: text('email').notNull(),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
-    /** draft, sent, accepted, rejected, expired (lib/service/b2b-quote-status.ts is the state machine). */
+    /** draft, sent, accepted, rejected, expired (lib/service/b2b/quotes/state-machine.ts is the state machine). */
     status: text('status').notNull().default('draft'),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     notes: text('notes').notNull().default(''),
@@ -130,7 +130,7 @@ export const quotations = pgTable(
     index('quotations_company_idx').on(t.companyId, t.createdAt),
     index('quotations_status_idx').on(t.status, t.createdAt),
     index('quotations_created_idx').on(t.createdAt),
-    // The read-time expiry's probe (lib/service/b2b-quote-expiry.ts) sees only sent quotations.
+    // The read-time expiry's probe (lib/service/b2b/quotes/expire.ts) sees only sent quotations.
     index('quotations_sent_valid_until_idx').on(t.validUntil).where(sql`${t.status} = 'sent'`),
   ],
 );

@@ -1,4 +1,4 @@
-import { listCustomerGroupChoices } from '@/lib/service/b2b-price-lists';
+import { listCustomerGroupChoices } from '@/lib/service/b2b/companies/choices';
 import { route } from '@/lib/http/route';
 
 /** Extension: the customer groups companies are in, by name (the registration form picks one by name). */

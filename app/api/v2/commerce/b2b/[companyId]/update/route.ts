@@ -1,5 +1,5 @@
 import { companyIdParamsSchema, companyUpdateSchema } from '@/lib/api/schemas/b2b';
-import { updateCompany } from '@/lib/service/b2b';
+import { updateCompany } from '@/lib/service/b2b/companies/update';
 import { route } from '@/lib/http/route';
 
 export const PUT = route(

@@ -1,5 +1,5 @@
 import { companyIdParamsSchema } from '@/lib/api/schemas/b2b';
-import { listCompanyUsers } from '@/lib/service/b2b-users';
+import { listCompanyUsers } from '@/lib/service/b2b/users/by-user';
 import { route } from '@/lib/http/route';
 
 /** Extension (betterstorefront b2b/get-users.ts): the company's users. */

@@ -1,6 +1,6 @@
 import { quotationIdParamsSchema, quotationUpdateSchema } from '@/lib/api/schemas/b2b-quotes';
-import { updateQuotation } from '@/lib/service/b2b-quotes';
-import { getQuotation } from '@/lib/service/b2b-quote-view';
+import { updateQuotation } from '@/lib/service/b2b/quotes/update';
+import { getQuotation } from '@/lib/service/b2b/quotes/view';
 import { etag, ifMatchVersion } from '@/lib/http/versions';
 import { Reply, route } from '@/lib/http/route';
 

@@ -1,5 +1,5 @@
 import { quotationSaveSchema } from '@/lib/api/schemas/b2b-quotes';
-import { saveQuotation } from '@/lib/service/b2b-quotes';
+import { saveQuotation } from '@/lib/service/b2b/quotes/save';
 import { Reply, route } from '@/lib/http/route';
 
 /** result is true (spec); the Location header names the quotation (extension). */

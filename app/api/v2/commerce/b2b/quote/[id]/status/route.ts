@@ -1,5 +1,5 @@
 import { quotationIdParamsSchema, quotationStatusMoveSchema } from '@/lib/api/schemas/b2b-quotes';
-import { moveQuotationStatus } from '@/lib/service/b2b-quotes';
+import { moveQuotationStatus } from '@/lib/service/b2b/quotes/move-status';
 import { route } from '@/lib/http/route';
 
 export const POST = route(

@@ -4,7 +4,7 @@ import { companies } from '@/lib/db/schema';
 import type { QuotableProduct } from '@/lib/api/schemas/b2b-quotes';
 import type { z } from 'zod';
 import type { quotableProductQuerySchema } from '@/lib/api/schemas/b2b-quotes';
-import { findQuotableProducts } from './b2b-quote-pricing';
+import { findQuotableProducts } from './pricing';
 import { notFound } from '@/lib/errors';
 
 /** GET /api/v2/commerce/b2b/quote/products (extension): products for a line, priced for the company. */

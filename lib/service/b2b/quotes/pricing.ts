@@ -4,8 +4,8 @@ import { textArray, uuidArray } from '@/lib/db/arrays';
 import type { QuotableProduct, QuotationLineInput } from '@/lib/api/schemas/b2b-quotes';
 import { invalid, notFound } from '@/lib/errors';
 import { lineTotalMinor } from '@/lib/quotes/totals';
-import { majorToMinor, minorToDecimal, toMinor, type Currency } from './money';
-import { allPriceLists, priceListById, type PriceListRef } from './price-lists';
+import { majorToMinor, minorToDecimal, toMinor, type Currency } from '../../money';
+import { allPriceLists, priceListById, type PriceListRef } from '../../price-lists';
 
 /**
  * Prices a quotation: each line's product (by id or stock code) with its name, first image and net

@@ -1,9 +1,22 @@
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { companies, quotationLines, quotations } from '@/lib/db/schema';
-import type { QuotationListQuery, QuotationPage } from '@/lib/api/schemas/b2b-quotes';
-import { expireLapsedQuotations } from './b2b-quote-expiry';
-import { currencyOfQuotation, summaryFields } from './b2b-quote-view';
+import type { Quotation, QuotationListQuery, QuotationPage } from '@/lib/api/schemas/b2b-quotes';
+import { findCompany } from './document';
+import { expireLapsedQuotations } from './expire';
+import { currencyOfQuotation, quotationViews, summaryFields } from './view';
+
+/** GET /api/v2/commerce/b2b/:companyId/quotes (extension): newest first, as documents. */
+export async function listQuotations(db: Db, companyId: string): Promise<Quotation[]> {
+  const company = await findCompany(db, companyId);
+  await expireLapsedQuotations(db);
+  const rows = await db
+    .select()
+    .from(quotations)
+    .where(eq(quotations.companyId, companyId))
+    .orderBy(desc(quotations.createdAt), desc(quotations.number));
+  return quotationViews(db, rows, company.name);
+}
 
 /** GET /api/v2/commerce/b2b/quotes (extension): every company's quotations, filtered and paged. */
 

@@ -1,14 +1,14 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { companyUsers, quotations } from '@/lib/db/schema';
-import { addItems } from './baskets/lines';
-import type { BasketRow } from './baskets/load';
-import { expireLapsedQuotations } from './b2b-quote-expiry';
-import { findQuotationRow, linesOf, quotationNumber } from './b2b-quote-view';
-import { quotationHistory } from './b2b-quote-history';
+import { addItems } from '../../baskets/lines';
+import type { BasketRow } from '../../baskets/load';
+import { expireLapsedQuotations } from './expire';
+import { findQuotationRow, linesOf, quotationNumber } from './view';
+import { quotationHistory } from './history';
 import { conflict, ruleViolation } from '@/lib/errors';
-import type { Actor } from './history';
-import { priceListOfCompany } from './b2b-quote-pricing';
+import type { Actor } from '../../history';
+import { priceListOfCompany } from './pricing';
 
 /**
  * POST /api/v2/commerce/b2b/quote/{id}/convert (extension): an accepted quotation becomes a basket for

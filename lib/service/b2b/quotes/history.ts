@@ -1,9 +1,9 @@
 import type { Tx } from '@/lib/db';
 import type { StoredAddress } from '@/lib/db/schema';
-import type { PricedLine } from './b2b-quote-pricing';
-import type { QuotationLineRow, QuotationRow } from './b2b-quote-view';
-import { diffFields, recordChanges, type Actor } from './history';
-import { minorToDecimal } from './money';
+import type { PricedLine } from './pricing';
+import type { QuotationLineRow, QuotationRow } from './view';
+import { diffFields, recordChanges, type Actor } from '../../history';
+import { minorToDecimal } from '../../money';
 
 /**
  * What a quotation write changed, field by field, for the audit history: addresses and lines as one

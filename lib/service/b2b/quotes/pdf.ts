@@ -2,8 +2,8 @@ import PDFDocument from 'pdfkit';
 import type { Db } from '@/lib/db';
 import type { Quotation } from '@/lib/api/schemas/b2b-quotes';
 import { QUOTATION_STATUS_LABELS } from '@/lib/api/schemas/b2b-quotes';
-import { getQuotation } from './b2b-quote-view';
-import { currencyOf } from './money';
+import { getQuotation } from './view';
+import { currencyOf } from '../../money';
 
 /**
  * GET /api/v2/commerce/b2b/quote/{id}/pdf (extension): the quotation as an A4 PDF (pdfkit, its

@@ -1,9 +1,9 @@
 import type { Db } from '@/lib/db';
 import type { EntityHistoryQuery } from '@/lib/api/schemas/b2b-history';
 import type { HistoryPage } from '@/lib/api/schemas/history';
-import { getCompanyDetail } from './b2b';
-import { findQuotationRow } from './b2b-quote-view';
-import { listHistory } from './history';
+import { getCompanyDetail } from './companies/detail';
+import { findQuotationRow } from './quotes/view';
+import { listHistory } from '../history';
 
 /** The audit history of a company or a quotation (404 for an unknown one), newest first. */
 export async function b2bHistory(db: Db, entity: 'company' | 'quotation', id: string, q: EntityHistoryQuery): Promise<HistoryPage> {

@@ -1,14 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { companies, quotationLines, quotations } from '@/lib/db/schema';
-import { inFieldOrder } from './b2b-addresses';
+import { inFieldOrder } from '../companies/addresses';
 import type { Quotation, QuotationLine, QuotationStatus } from '@/lib/api/schemas/b2b-quotes';
-import { expireLapsedQuotations } from './b2b-quote-expiry';
-import { allowedStatuses } from './b2b-quote-status';
-import { major } from './b2b-quote-pricing';
+import { expireLapsedQuotations } from './expire';
+import { allowedStatuses } from './state-machine';
+import { major } from './pricing';
 import { notFound } from '@/lib/errors';
-import { currencyOf, type Currency } from './money';
-import { allPriceLists } from './price-lists';
+import { currencyOf, type Currency } from '../../money';
+import { allPriceLists } from '../../price-lists';
 
 /** Reading quotations and turning their rows into the quotation shape of the service. */
 

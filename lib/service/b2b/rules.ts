@@ -3,7 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import { priceLists, settingsCountries } from '@/lib/db/schema';
 import type { AddressInput } from '@/lib/api/schemas/b2b';
 import { MASTER_DATA_TABLES } from '@/lib/api/schemas/master-data';
-import { masterDataValues } from './content';
+import { masterDataValues } from '../content';
 import { invalid, notFound } from '@/lib/errors';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
-import { actorColumns, HISTORY_ACTOR_COLUMNS, SYSTEM_ACTOR } from './history';
+import { actorColumns, HISTORY_ACTOR_COLUMNS, SYSTEM_ACTOR } from '../../history';
 
 /**
  * A sent quotation whose valid-until has passed is Expired. Decided at read time rather than by a

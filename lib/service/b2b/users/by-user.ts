@@ -3,8 +3,8 @@ import type { Db } from '@/lib/db';
 import { companies, companyUsers } from '@/lib/db/schema';
 import type { CompanyDetail } from '@/lib/api/schemas/b2b';
 import type { Quotation } from '@/lib/api/schemas/b2b-quotes';
-import { getCompanyDetail } from './b2b';
-import { listQuotations } from './b2b-quotes';
+import { getCompanyDetail } from '../companies/detail';
+import { listQuotations } from '../quotes/list';
 import { notFound } from '@/lib/errors';
 
 /**
