@@ -114,7 +114,10 @@ export const quotations = pgTable(
     /** The company's price list when the quotation was priced, and its currency (amounts are in it). */
     priceListId: uuid('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
     currencyCode: text('currency_code').notNull().default(''),
-    /** Money in integer minor units (STYLE.md 12); totals are kept so lists need not sum lines. */
+    /**
+     * Money in integer minor units (docs/architecture.md, "Conventions"); totals are kept so lists
+     * need not sum lines.
+     */
     deliveryMinor: bigint('delivery_minor', { mode: 'number' }).notNull().default(0),
     subTotalMinor: bigint('sub_total_minor', { mode: 'number' }).notNull().default(0),
     discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),

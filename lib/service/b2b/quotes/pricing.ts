@@ -10,7 +10,8 @@ import { allPriceLists, priceListById, type PriceListRef } from '../../price-lis
 /**
  * Prices a quotation: each line's product (by id or stock code) with its name, first image and net
  * price in the company's price list, then line totals, tax and the document's totals — all in integer
- * minor units (STYLE.md 12). Products are read in one query however many lines there are.
+ * minor units (docs/architecture.md, "Conventions"). Products are read in one query however many
+ * lines there are.
  */
 
 export interface PricedLine {
