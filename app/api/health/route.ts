@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { databaseStatus } from '@/lib/db';
 import { inFlightRequests, isShuttingDown } from '@/lib/lifecycle';
 import { maintenanceRunning } from '@/lib/service/products/bulk/maintenance';
@@ -15,7 +14,7 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   const { status, reason, kind } = databaseStatus();
   const shown = isShuttingDown() ? 'stopping' : status;
-  return NextResponse.json(
+  return Response.json(
     { status: shown, reason, database: kind, inFlight: inFlightRequests(), maintenance: maintenanceRunning() },
     { status: shown === 'ready' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   );

@@ -1,4 +1,3 @@
-import { NextResponse, type NextRequest } from 'next/server';
 import { database } from '@/lib/db';
 import { clientCredentials, readTokenForm } from '@/lib/http/token-form';
 import { clientIp } from '@/lib/security/client-ip';
@@ -10,7 +9,7 @@ import { log } from '@/lib/log';
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
 /** OAuth 2.0 token endpoint (spec § Authentication; RFC 6749 §4.4 and §6). */
-export async function POST(request: NextRequest) {
+export async function POST(request: Request) {
   try {
     refuseWhileUnavailable(request.headers);
     const form = await readTokenForm(request);
@@ -19,29 +18,29 @@ export async function POST(request: NextRequest) {
     if (!grantType) throw new OAuthError(400, 'invalid_request', 'grant_type is required');
     if (grantType === 'client_credentials') {
       const { clientId, clientSecret } = clientCredentials(request, form);
-      return NextResponse.json(await issueClientCredentialsToken(db, clientId, clientSecret, clientIp(request.headers)), { headers: noStore });
+      return Response.json(await issueClientCredentialsToken(db, clientId, clientSecret, clientIp(request.headers)), { headers: noStore });
     }
     if (grantType === 'refresh_token') {
       const refreshToken = form.get('refresh_token');
       if (!refreshToken) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
-      return NextResponse.json(await refreshAccessToken(db, refreshToken), { headers: noStore });
+      return Response.json(await refreshAccessToken(db, refreshToken), { headers: noStore });
     }
     throw new OAuthError(400, 'unsupported_grant_type', `grant_type ${grantType} is not supported`);
   } catch (e) {
     if (e instanceof OAuthError) {
-      return NextResponse.json(
+      return Response.json(
         { error: e.error, error_description: e.description },
         { status: e.httpStatus, headers: { ...noStore, ...e.headers } },
       );
     }
     if (e instanceof ServiceError && e.httpStatus === 503) {
-      return NextResponse.json(
+      return Response.json(
         { error: 'temporarily_unavailable', error_description: e.message },
         { status: 503, headers: { ...noStore, 'Retry-After': '5' } },
       );
     }
     log.error({ err: e }, 'token endpoint failure');
-    return NextResponse.json(
+    return Response.json(
       { error: 'server_error', error_description: 'The token could not be issued' },
       { status: 500, headers: noStore },
     );

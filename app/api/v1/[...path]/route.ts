@@ -1,4 +1,3 @@
-import type { NextRequest } from 'next/server';
 import { verdictOf } from '@/lib/http/request-guard';
 import { errorResponse } from '@/lib/http/error-response';
 import { malformedRequest, ServiceError } from '@/lib/errors';
@@ -7,7 +6,7 @@ import { malformedRequest, ServiceError } from '@/lib/errors';
  * Unknown v1 paths answer in Wrapper B rather than with the HTML 404 page; a path the request guard
  * refused (lib/http/service-url-shape.ts) is a 400, whichever route its repaired path falls into.
  */
-function unknownPath(request: NextRequest) {
+function unknownPath(request: Request) {
   const refused = verdictOf(request.headers);
   return errorResponse(
     'B',
