@@ -30,7 +30,8 @@ const refused: [string, string, string][] = [
   ['a component importing the HTTP layer', 'components/example.tsx', "export { route } from '@/lib/http/route';"],
   ['the HTTP layer importing a page', 'lib/http/example.ts', "export { default } from '@/app/(admin)/page';"],
   ['a route handler importing the back-office client', 'app/api/v1/example/route.ts', "export { listCategoryTree } from '@/lib/api/categories';"],
-  ['the contract schemas importing the service', 'lib/api/schemas/example.ts', "export { ServiceError } from '@/lib/errors';"],
+  ['the contract schemas importing the service', 'lib/api/schemas/example.ts', "export { listSuppliers } from '@/lib/service/suppliers';"],
+  ['the contract schemas importing the error type', 'lib/api/schemas/example.ts', "export { ServiceError } from '@/lib/errors';"],
 ];
 
 for (const [what, file, code] of refused) {
