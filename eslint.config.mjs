@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { layerZones, noFrameworkBelowHttp } from './eslint.layers.mjs';
 
 export default defineConfig([
   ...nextVitals,
@@ -25,6 +26,8 @@ export default defineConfig([
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
+  noFrameworkBelowHttp,
 ]);

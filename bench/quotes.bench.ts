@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { saveQuotation, updateQuotation } from '@/lib/service/b2b-quotes';
+import { saveQuotation } from '@/lib/service/b2b/quotes/save';
+import { updateQuotation } from '@/lib/service/b2b/quotes/update';
 import { SYSTEM_ACTOR, type Actor } from '@/lib/service/history';
 import type { BenchSuite } from './harness';
 

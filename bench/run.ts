@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/db/client';
 import { applyMigrations } from '@/lib/db/migrate';
-import { seedDatabase } from '@/lib/db/seed';
+import { seedDatabase } from '@/lib/seed';
 import { createContext, figures, type BenchSuite } from './harness';
 import { httpFigures, type HttpFigure, type HttpTarget } from './http';
 import { jobFigures } from './jobs-http';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { listCompanies } from '@/lib/service/b2b';
+import { listCompanies } from '@/lib/service/b2b/companies/list';
 import { clearCache } from '@/lib/service/cache';
 import { getNavMenu } from '@/lib/service/content';
 import { getStoreSettings } from '@/lib/service/settings';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { dataDir } from '@/lib/db/client';
+import { dataDir } from '@/lib/runtime/data-dir';
 
 /**
  * `npm run db:backup -- <file>` / `npm run db:restore -- <file>`: the database named by DATABASE_URL

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/db/client';
 import { applyMigrations } from '@/lib/db/migrate';
-import { seedDatabase } from '@/lib/db/seed';
+import { seedDatabase } from '@/lib/seed';
 import { freePort, serverSettled, startServer } from '../http';
 
 /** A back-office the browser bench can load, and how to stop it when the bench started it. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { NAV_PAGES } from '@/components/shell/navigation';
-import { DEMO_STAFF } from '@/lib/db/seed/staff';
+import { DEMO_STAFF } from '@/lib/seed/staff';
 
 /** A page the browser bench loads: its name in the tables and its path. */
 export interface BenchPage {
@@ -23,7 +23,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Who the bench signs in as: the demo admin (DEMO ONLY credentials, lib/db/seed/staff.ts), who may
+ * Who the bench signs in as: the demo admin (DEMO ONLY credentials, lib/seed/staff.ts), who may
  * open every page, unless BENCH_EMAIL / BENCH_PASSWORD name someone else.
  */
 export function benchStaff() {

@@ -16,7 +16,7 @@
  * without the browser is timed by `npm run bench -- --only bulk-jobs-http` (bench/jobs-http.ts).
  */
 import { chromium } from 'playwright-core';
-import { DEMO_STAFF } from '@/lib/db/seed/staff';
+import { DEMO_STAFF } from '@/lib/seed/staff';
 
 const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:3400';
 const query = process.argv[2] ?? '';

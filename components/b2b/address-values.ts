@@ -1,4 +1,5 @@
-import type { Address, AddressInput } from '@/lib/api/schemas/b2b';
+import type { AddressInput } from '@/lib/api/schemas/b2b';
+import type { Address } from '@/lib/api/schemas/address';
 
 /** Address helpers shared by server pages and client forms (kept out of the 'use client' module). */
 

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { expect, fetchToken, test } from '../support/api';
 
 /**
- * Compression (Next.js's gzip, see lib/service/http-response.ts) and conditional reads of the service
+ * Compression (Next.js's gzip, see lib/http/json-response.ts) and conditional reads of the service
  * (ETag and 304). Node's http client
  * is used instead of Playwright's so the raw bytes and headers are seen exactly as sent (Playwright
  * asks for and unpacks compressed answers by itself).

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO_STAFF } from '@/lib/db/seed/staff';
+import { DEMO_STAFF } from '@/lib/seed/staff';
 import { CLIENT_SECRET_LIMITS, SIGN_IN_LIMITS } from '@/lib/security/rate-limit-policy';
 import { exited, startService } from '../support/processes';
 

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { DEMO_STAFF } from '@/lib/db/seed/staff';
+import { DEMO_STAFF } from '@/lib/seed/staff';
 import type { Role } from '@/lib/auth/roles';
 import { test as apiTest, uniqueSuffix } from './api';
 import { CspViolationLog } from './csp-violations';
@@ -10,7 +10,7 @@ import { Shell } from './pages/shell';
 
 export { expect, uniqueSuffix };
 
-/** The demo staff member of a role (lib/db/seed/staff.ts; DEMO ONLY credentials). */
+/** The demo staff member of a role (lib/seed/staff.ts; DEMO ONLY credentials). */
 export function demoUser(role: Role) {
   const user = DEMO_STAFF.find((s) => s.role === role);
   if (!user) throw new Error(`No demo user has role ${role}`);

@@ -1,6 +1,6 @@
 import { pagesFor } from '@/components/shell/navigation';
 import { ROLES, type Role } from '@/lib/auth/roles';
-import { DEMO_STORES } from '@/lib/db/seed/stores-data';
+import { DEMO_STORES } from '@/lib/seed/stores-data';
 import { AccessibilityAudit } from '../support/accessibility';
 import { expect, signIn, test, uniqueSuffix } from '../support/back-office';
 import { slot } from '../support/catalogue';

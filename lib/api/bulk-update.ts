@@ -6,7 +6,7 @@ import {
   MAX_ID_RESULTS,
   type AdvancedSearchBody,
 } from '@/lib/api/schemas/product-search';
-import { bulkChangeSchema, type BulkChange } from './schemas/bulk-change';
+import { bulkChangeSchema, bulkRequestBody, type BulkChange } from './schemas/bulk-operations';
 import { requestA, requestB, requestMutation } from './http';
 import { pricePreviewSchema, type PriceChangeBody } from './schemas/bulk-price';
 
@@ -65,36 +65,6 @@ export async function productFieldValues(productIds: string[], fieldCodes: strin
   return result;
 }
 
-/** Endpoint and body of one change for a batch of products (spec: v1 bulk update). */
-function requestOf(change: BulkChange, productIds: string[]): { path: string; body: unknown } {
-  const at = (path: string, fields: Record<string, unknown>) => ({
-    path: `/api/v1/bulk-update/${path}`,
-    body: { productIds, ...fields },
-  });
-  switch (change.kind) {
-    case 'anyField':
-      return at('any-field', { fieldCode: change.fieldCode, fieldValue: change.fieldValue });
-    case 'multipleFields':
-      return at('multiple-fields', { data: change.data });
-    case 'tags':
-      return at('tags', { tags: change.tags, ...(change.mode ? { mode: change.mode } : {}) });
-    case 'collection':
-      return at('collection', { collectionId: change.collectionId });
-    case 'vendor':
-      return at('vendor', { vendorId: change.vendorId });
-    case 'hsnCode':
-      return at('hsn-code', { hsnCode: change.hsnCode });
-    case 'countryOfOrigin':
-      return at('coo', { countryOfOrigin: change.countryOfOrigin });
-    case 'brand':
-      return at('brand', { brandId: change.brandId });
-    case 'status':
-      return at('status', { status: change.status });
-    case 'price':
-      return at('price', change.price);
-  }
-}
-
 /**
  * Applies `change` to one batch of products (all or nothing: the service writes in one transaction).
  * `respondAsync` runs it as a background job whatever its size (`Prefer: respond-async`): the
@@ -106,10 +76,10 @@ export async function applyBulkChange(
   userId?: string,
   options: { respondAsync?: boolean } = {},
 ) {
-  const { path, body } = requestOf(change, productIds);
+  const { path, body } = bulkRequestBody(change, productIds);
   return requestMutation({
     method: 'PUT',
-    path,
+    path: `/api/v1/bulk-update/${path}`,
     body,
     headers: { ...(userId ? { UserId: userId } : {}), ...(options.respondAsync ? { Prefer: 'respond-async' } : {}) },
     timeoutMs: 120_000,
@@ -122,12 +92,12 @@ export async function applyBulkChange(
  * as a background job (`Prefer: respond-async`); the recordId is the job id.
  */
 export async function applyBulkChangeByFilter(change: BulkChange, filters: AdvancedSearchBody, userId?: string) {
-  const { path, body } = requestOf(change, []);
-  const fields = { ...(body as Record<string, unknown>) };
+  const { path, body } = bulkRequestBody(change, []);
+  const fields = { ...body };
   delete fields.productIds;
   return requestMutation({
     method: 'PUT',
-    path: path.replace('/api/v1/bulk-update/', '/api/v1/bulk-update/by-filter/'),
+    path: `/api/v1/bulk-update/by-filter/${path}`,
     body: { ...fields, filter: advancedSearchBodySchema.parse(filters) },
     headers: { Prefer: 'respond-async', ...(userId ? { UserId: userId } : {}) },
     timeoutMs: 120_000,

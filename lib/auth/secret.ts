@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { dataDir } from '@/lib/db/client';
+import { dataDir } from '@/lib/runtime/data-dir';
 
 let secret: string | undefined;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { dataDir } from '@/lib/runtime/data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -82,10 +83,6 @@ export interface DbHandle {
   /** The raw PGlite instance (PGlite only), for pg-boss's fromPglite adapter (lib/jobs). */
   pglite?: import('@electric-sql/pglite').PGlite;
   close(): Promise<void>;
-}
-
-export function dataDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
 }
 
 /** Opens the database named by the environment; callers normally use `database()` in ./index. */

@@ -1,6 +1,4 @@
-import { openDatabase, type Db, type DbHandle } from './client';
-import { log, safeError } from '@/lib/log';
-import { startCacheBus, stopCacheBus } from '@/lib/service/cache-bus';
+import type { Db, DbHandle } from './client';
 
 export type { Db, Tx } from './client';
 
@@ -11,37 +9,34 @@ interface DatabaseState {
   reason: string | null;
   attempts: number;
   handle: DbHandle | null;
-  ready: Promise<DbHandle> | null;
+  /** Settles once start-up (lib/startup) has opened, migrated and seeded the database. */
+  ready: Promise<DbHandle>;
+  markReady: (handle: DbHandle) => void;
   stopping: boolean;
+}
+
+function initialState(): DatabaseState {
+  let markReady: (handle: DbHandle) => void = () => undefined;
+  const ready = new Promise<DbHandle>((resolve) => (markReady = resolve));
+  return { status: 'starting', reason: null, attempts: 0, handle: null, ready, markReady, stopping: false };
 }
 
 /** On globalThis: instrumentation and each route bundle may load this module separately. */
 const globalForDb = globalThis as unknown as { __catalogueDbState?: DatabaseState };
-const state = (globalForDb.__catalogueDbState ??= {
-  status: 'starting',
-  reason: null,
-  attempts: 0,
-  handle: null,
-  ready: null,
-  stopping: false,
-});
-
-const FIRST_RETRY_MS = 500;
-const MAX_RETRY_MS = 30_000;
+const state = (globalForDb.__catalogueDbState ??= initialState());
 
 /**
- * The process-wide database: opened, migrated and (when empty) seeded once. PGlite allows one
- * instance per data directory, so every caller in the process shares this handle. A failed start
- * (PostgreSQL not up yet, a lost connection mid-migration) is retried with exponential backoff,
- * capped at 30 s, for as long as the process lives: the process never stays broken, and
- * `/api/health` says what it is waiting for.
+ * The process-wide database, once ready: opened, migrated and (when empty) seeded once by the start-up
+ * module (lib/startup/database.ts, run from instrumentation.ts), which retries a failed start for as
+ * long as the process lives. PGlite allows one instance per data directory, so every caller in the
+ * process shares this handle. A process that never runs start-up (a script) opens its own with
+ * `openDatabase` (./client) instead; this would wait for ever.
  */
 export function databaseHandle(): Promise<DbHandle> {
-  state.ready ??= startWithRetries();
   return state.ready;
 }
 
-/** Waits for the database (scripts, sign-in). Route handlers check `databaseStatus()` first and answer 503. */
+/** Waits for the database (sign-in, token calls). Route handlers check `databaseStatus()` first and answer 503. */
 export async function database(): Promise<Db> {
   return (await databaseHandle()).db;
 }
@@ -67,60 +62,34 @@ export function databaseStatus(): { status: DatabaseStatus; reason: string | nul
   };
 }
 
-async function startWithRetries(): Promise<DbHandle> {
-  for (;;) {
-    state.attempts += 1;
-    let handle: DbHandle | null = null;
-    try {
-      handle = await openDatabase();
-      // Imported here, once per process: migrations and the demo-data seed (~120 KB of source with its
-      // name lists) are start-up work, and each route bundle that imported them statically carried and
-      // evaluated its own copy (53 copies of one chunk held ~31 MB of source strings in a started server).
-      const { bootstrapDatabase } = await import('./bootstrap');
-      await bootstrapDatabase(handle, (why) => {
-        if (state.status === 'starting') state.reason = why;
-      });
-      if (handle.kind === 'postgres') startCacheBus(handle);
-      // Workers in every process (lib/jobs); imported here lazily, as the job kinds import the services.
-      await (await import('@/lib/jobs/engine')).startJobEngine(handle);
-      state.handle = handle;
-      state.status = 'ready';
-      state.reason = null;
-      log.info({ database: handle.kind, attempts: state.attempts }, 'database ready');
-      return handle;
-    } catch (e) {
-      await handle?.close().catch(() => undefined);
-      if (state.stopping) throw e;
-      const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (state.attempts - 1));
-      state.status = 'failing';
-      state.reason = `start-up attempt ${state.attempts} failed (${rootCause(e)}); retrying in ${delay / 1000} s`;
-      log.error({ err: e, attempt: state.attempts, retryInMs: delay }, 'database start-up failed');
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
+/** Start-up's progress, as `databaseStatus()` and /api/health report it: attempt `attempts` is waiting for `reason`. */
+export function reportDatabaseStart(attempts: number, status: 'starting' | 'failing', reason: string): void {
+  if (state.status === 'ready') return;
+  state.attempts = attempts;
+  state.status = status;
+  state.reason = reason;
 }
 
-/** The innermost cause's message (the driver's, without SQL text or parameters): enough to act on. */
-function rootCause(e: unknown): string {
-  let err = safeError(e);
-  while (err.cause) err = err.cause;
-  return err.code ? `${err.code}: ${err.message}` : err.message;
+/** Start-up is done: every caller waiting in `database()` gets `handle`. */
+export function reportDatabaseReady(handle: DbHandle): void {
+  state.handle = handle;
+  state.status = 'ready';
+  state.reason = null;
+  state.markReady(handle);
 }
 
-/** What the job engine may take of the shutdown budget (lib/lifecycle.ts) to let a chunk finish. */
-const JOBS_STOP_MS = Math.max(1000, Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000) - 2000);
+/** True once a shutdown has begun: start-up stops retrying. */
+export function databaseStopping(): boolean {
+  return state.stopping;
+}
 
 /**
- * Closes the pool (or PGlite) at shutdown, after in-flight requests have finished and after the job
- * engine has stopped: its workers take no new job and the chunk in flight commits first.
+ * Closes the pool (or PGlite) at shutdown, after `stopUsers` has stopped what works on it (the job
+ * engine, lib/startup); from the first moment on, a failing start-up attempt is no longer retried.
  */
-export async function closeDatabase(): Promise<void> {
+export async function closeDatabase(stopUsers: () => Promise<void> = async () => undefined): Promise<void> {
   state.stopping = true;
-  if (state.handle) {
-    const { stopJobEngine } = await import('@/lib/jobs/engine');
-    await stopJobEngine(JOBS_STOP_MS).catch((e) => log.error({ err: e }, 'shutdown: stopping the job engine failed'));
-  }
-  await stopCacheBus();
+  await stopUsers();
   const handle = state.handle;
   state.handle = null;
   if (handle) await handle.close();

@@ -1,3 +1,5 @@
+import { stringProblem } from '@/lib/security/strings';
+
 /**
  * The request guard: every service request's path, query and body is checked here, once, before a
  * handler or the database sees it. PostgreSQL refuses a NUL byte with a 500-class error, Next refuses a
@@ -6,7 +8,7 @@
  *
  * The path and query are checked as the client sent them, before Next parses them
  * (lib/http/service-url-shape.ts, again in proxy.ts on what Next made of them); the verdict reaches the
- * handler in GUARD_HEADER. route() in lib/service/http.ts and the token endpoint check bodies.
+ * handler in GUARD_HEADER. route() in ./route.ts and the token endpoint check bodies.
  */
 export const LIMITS = {
   /** Characters of one string in a query or body, unless the route allows more. */
@@ -25,25 +27,7 @@ export const GUARD_HEADER = 'x-request-guard';
 /** At most this many errors are reported; one is enough to refuse. */
 const MAX_ERRORS = 10;
 
-// C0 controls and DEL; C1 controls (U+0080–U+009F) are never text either.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// In free text a tab, a line feed and a carriage return are fine.
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const BAD_PERCENT = /%(?![0-9a-fA-F]{2})/;
-
-export interface StringRules {
-  /** Tab, newline and carriage return allowed (free text in bodies). */
-  text: boolean;
-  maxLength: number;
-}
-
-/** Why one string is refused, or null. */
-export function stringProblem(value: string, rules: StringRules): string | null {
-  if ((rules.text ? CONTROL_IN_TEXT : CONTROL).test(value)) return 'contains a control character';
-  if (!value.isWellFormed()) return 'contains an unpaired surrogate (not valid Unicode)';
-  if (value.length > rules.maxLength) return `is longer than ${rules.maxLength} characters`;
-  return null;
-}
 
 /** decodeURIComponent that says why instead of throwing. */
 function decodePart(raw: string, plusIsSpace: boolean): { value: string } | { problem: string } {
@@ -162,7 +146,7 @@ export function routablePath(rawPath: string): string {
     .map((segment) => {
       if (tooLong && segment.length > 64) return '-';
       const decoded = decodePart(segment, false);
-      return 'problem' in decoded || CONTROL.test(decoded.value) || !decoded.value.isWellFormed() ? '-' : segment;
+      return 'problem' in decoded || stringProblem(decoded.value, { text: false, maxLength: Infinity }) ? '-' : segment;
     })
     .join('/');
 }

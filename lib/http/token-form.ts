@@ -1,5 +1,6 @@
 import { OAuthError } from '@/lib/service/api-clients';
-import { stringProblem, verdictOf } from './request-guard';
+import { stringProblem } from '@/lib/security/strings';
+import { verdictOf } from './request-guard';
 
 const MAX_FORM_BYTES = 8192;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { isShuttingDown, yieldToRequests } from '@/lib/lifecycle';
-import { transactionWithRetry } from '@/lib/service/retry';
+import { transactionWithRetry } from '@/lib/db/retry';
 
 /** Thrown between chunks when the job was cancelled; the engine turns it into status `cancelled`. */
 export class JobCancelled extends Error {

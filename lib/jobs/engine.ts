@@ -8,10 +8,9 @@ import { log } from '@/lib/log';
 import { yieldToRequests } from '@/lib/lifecycle';
 import { JobCancelled, JobInterrupted } from './chunks';
 import { jobKind, jobKindNames, type JobRow } from './registry';
-import './kinds';
 
 /**
- * The one job engine (DESIGN.md "Background jobs"): pg-boss 12 on the app's database, through its
+ * The one job engine (docs/architecture.md, "Jobs"): pg-boss 12 on the app's database, through its
  * own pg pool on PostgreSQL and through its `fromPglite` adapter on PGlite, so both run the same
  * code. Every process starts workers for every registered kind; pg-boss hands each job to one of
  * them. A worker that dies stops its heartbeat; pg-boss then fails the job over to a retry, which
@@ -57,7 +56,7 @@ export function wakeWorker(kind: string): void {
 }
 
 /**
- * At shutdown, before the pool closes (lib/db closeDatabase): workers fetch no new job, a running
+ * At shutdown, before the pool closes (lib/startup stopApp): workers fetch no new job, a running
  * job stops after the chunk in flight commits (lib/jobs/chunks.ts checks the shutdown flag between
  * chunks) and goes back to pg-boss as a retry. pg-boss waits up to `timeoutMs` for the handlers,
  * then fails (retries) whatever still runs. On PGlite it does not close the database it shares.

@@ -38,15 +38,23 @@ export interface JobKind {
   onFailed?(db: Db, job: JobRow, error: string): Promise<void>;
 }
 
-const kinds = new Map<string, JobKind>();
+/**
+ * On globalThis: start-up (lib/startup/job-kinds.ts) registers every kind before the workers start,
+ * and a route bundle that loads this module separately (a cancel, an enqueue) must see the same kinds.
+ * The first registration of a name stays: a route bundle that loads a kind's module again registers
+ * its own copy, whose errors (JobInterrupted, JobCancelled) are other classes than the ones the
+ * engine, loaded by start-up with the first copy, tells apart with instanceof.
+ */
+const globalForKinds = globalThis as unknown as { __catalogueJobKinds?: Map<string, JobKind> };
+const kinds = (globalForKinds.__catalogueJobKinds ??= new Map<string, JobKind>());
 
 /**
- * Registers a job kind; call it at module load from a file that lib/jobs/kinds.ts imports, so every
- * process (each one runs workers) knows every kind before its workers start.
+ * Registers a job kind; call it at module load from a file that lib/startup/job-kinds.ts imports, so
+ * every process (each one runs workers) knows every kind before its workers start.
  */
 export function registerJobKind(kind: JobKind): void {
   if (!/^[a-z][a-z0-9-]{1,50}$/.test(kind.name)) throw new Error(`Job kind names are lower-case words with dashes: ${kind.name}`);
-  kinds.set(kind.name, kind);
+  if (!kinds.has(kind.name)) kinds.set(kind.name, kind);
 }
 
 export function jobKind(name: string): JobKind | undefined {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { dataDir } from '@/lib/db/client';
+import { dataDir } from '@/lib/runtime/data-dir';
 import { contentTypeOfKey } from './content-types';
 import { isSafeKey } from './keys';
 import type { MediaStore, StoredObject } from './store';

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import sharp from 'sharp';
-import { ServiceError } from '@/lib/service/errors';
+import { ServiceError } from '@/lib/errors';
 import { IMAGE_TYPES, type ImageFormat } from './content-types';
 
 /**

@@ -14,7 +14,7 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded media lives (DESIGN.md "Media storage"): the filesystem under DATA_DIR/media, or any
+ * Where uploaded media lives (docs/architecture.md, "Media"): the filesystem under DATA_DIR/media, or any
  * S3-compatible store when MEDIA_S3_BUCKET is set. Keys are written once and never overwritten, so
  * what a key names never changes and may be cached forever.
  */

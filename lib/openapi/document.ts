@@ -3,7 +3,7 @@ import { ATTRIBUTE_INPUT_TYPES, ATTRIBUTE_VALIDATIONS } from '@/lib/api/schemas/
 import { PRODUCT_STATUSES } from '@/lib/api/schemas/product-status';
 import { QUOTE_STATUSES } from '@/lib/api/schemas/return-status';
 import { DEFAULT_API_CALLS_PER_MINUTE } from '@/lib/security/rate-limit-policy';
-import { MESSAGE_CODES } from '@/lib/service/errors';
+import { MESSAGE_CODES } from '@/lib/errors';
 import { EXTENSION_TAG } from './helpers';
 import { registerAuthPaths } from './paths-auth';
 import { registerBulkUpdatePaths } from './paths-v1-bulk-update';

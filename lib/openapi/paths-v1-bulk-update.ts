@@ -1,21 +1,8 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { BULK_MAX_BODY_BYTES, MAX_BULK_PRODUCTS } from '@/lib/api/schemas/bulk-update';
+import { BULK_OPERATIONS, BULK_OPERATION_PATHS } from '@/lib/api/schemas/bulk-operations';
 import {
-  anyFieldSchema,
-  brandSchema,
-  BULK_MAX_BODY_BYTES,
-  collectionSchema,
-  cooSchema,
-  hsnCodeSchema,
-  MAX_BULK_PRODUCTS,
-  multipleFieldsListingSchema,
-  multipleFieldsSampleSchema,
-  statusSchema,
-  tagsSchema,
-  vendorSchema,
-} from '@/lib/api/schemas/bulk-update';
-import {
-  BY_FILTER_OPERATIONS,
   bulkRunSchema,
   bulkRunsQuerySchema,
   byFilterBodySchema,
@@ -53,28 +40,21 @@ const accepted = {
 
 export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
   const tag = 'v1 Bulk update';
-  const put = (path: string, summary: string, body: z.ZodType, extra = '') =>
-    addPath(registry, {
-      tag,
-      method: 'put',
-      path,
-      summary,
-      description: extra ? `${extra}\n\n${rules}` : rules,
-      request: { headers, body: jsonBody(body) },
-      responses: { ...responses('C', z.null(), [400, 401, 404, 409, 413]), ...accepted },
-    });
-  put('/api/v1/bulk-update/any-field', 'One attribute, one value, many products', anyFieldSchema, 'fieldCode: a meta-info field code (case-insensitive). The Tags field replaces the tags (comma-separated); Category sets the default category (the old default link is replaced, other category links stay); Brand clears a sub-brand of another brand; SubBrand also sets its brand; Status Active sets published when never published.');
-  const both = z.union([multipleFieldsListingSchema, multipleFieldsSampleSchema]);
-  const multiple = 'Two body forms: {productIds, data: [{fieldCode, fieldValue}]} (the listing) or [{productId, data}] (the sample; products with identical data are written together). A field may appear once per data list.';
-  put('/api/v1/bulk-update/multiple-fields', 'Several attributes at once', both, multiple);
-  put('/api/v1/bulk-update/multiple-field', 'Several attributes at once (the sample\'s spelling of the path)', both, multiple);
-  put('/api/v1/bulk-update/tags', 'Add tags', tagsSchema, 'Adds the tags (trimmed, lower-cased) to each product and keeps the tags it has; to replace tags use any-field with Tags.');
-  put('/api/v1/bulk-update/collection', 'Add to a collection', collectionSchema, 'Adds each product to the collection (404 for an unknown collection); other collections are kept.');
-  put('/api/v1/bulk-update/vendor', 'Set the vendor (supplier)', vendorSchema, 'An unknown supplier is a 404.');
-  put('/api/v1/bulk-update/hsn-code', 'Set the HSN / tariff code', hsnCodeSchema, 'hsnCode: 6 to 10 digits.');
-  put('/api/v1/bulk-update/coo', 'Set the country of origin', cooSchema, 'countryOfOrigin: ISO 3166-1 alpha-2 code (case-insensitive).');
-  put('/api/v1/bulk-update/brand', 'Set the brand', brandSchema, 'A brand id sets the brand (and clears a sub-brand of another brand); a sub-brand id sets the sub-brand and its brand. An unknown id is a 404.');
-  put('/api/v1/bulk-update/status', 'Set the status', statusSchema, 'status: 0 None, 1 Draft, 2 Active, 3 Archived, 4 Discontinued. Setting Active stamps published when the product was never published.');
+  // Every operation of the registry, under each spelling of its path.
+  for (const op of BULK_OPERATIONS) {
+    for (const path of [op.path, ...(op.aliases ?? [])]) {
+      addPath(registry, {
+        tag,
+        extension: op.openapi.extension,
+        method: 'put',
+        path: `/api/v1/bulk-update/${path}`,
+        summary: path === op.path ? op.openapi.summary : `${op.openapi.summary} (the sample's spelling of the path)`,
+        description: op.openapi.extension ? op.openapi.description : `${op.openapi.description}\n\n${rules}`,
+        request: { headers, body: jsonBody(op.documentedBody ?? op.body) },
+        responses: { ...responses('C', z.null(), [400, 401, 404, 409, 413]), ...accepted },
+      });
+    }
+  }
 
   const ext = { tag, extension: true as const };
   addPath(registry, {
@@ -82,7 +62,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     method: 'put',
     path: '/api/v1/bulk-update/by-filter/{operation}',
     summary: 'Bulk update every product matching a search filter ("all N matching")',
-    description: `operation: ${BY_FILTER_OPERATIONS.join(', ')}. The body is the operation's own body without productIds, plus \`filter\`: a v1 advanced-search body (POST /api/v1/search/advanced). The service resolves the filter (at most 100,000 matches, else 400; none is a 404) and runs the operation on every match, under the same rules as the operation's endpoint — including the background job over the threshold.\n\n${rules}`,
+    description: `operation: ${BULK_OPERATION_PATHS.join(', ')}. The body is the operation's own body without productIds, plus \`filter\`: a v1 advanced-search body (POST /api/v1/search/advanced). The service resolves the filter (at most 100,000 matches, else 400; none is a 404) and runs the operation on every match, under the same rules as the operation's endpoint — including the background job over the threshold.\n\n${rules}`,
     request: { params: byFilterParamsSchema, headers, body: jsonBody(byFilterBodySchema) },
     responses: { ...responses('C', z.null(), [400, 401, 404, 409]), ...accepted },
   });

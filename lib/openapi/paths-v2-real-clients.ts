@@ -20,7 +20,7 @@ import {
   slugQuerySchema,
   stockCodeParamSchema,
 } from '@/lib/api/schemas/storefront';
-import { OUT_OF_DOMAIN } from '@/lib/service/storefront/out-of-domain';
+import { OUT_OF_DOMAIN } from '@/lib/http/out-of-domain';
 import { addPath, jsonBody, responses } from './helpers';
 
 /**

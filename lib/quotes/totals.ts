@@ -1,6 +1,7 @@
 /**
- * A quotation's arithmetic, in integer minor units (STYLE.md 12), shared by the service (which stores
- * the figures) and the quotation editor (which shows them live while typing): one rule, two places.
+ * A quotation's arithmetic, in integer minor units (docs/architecture.md, "Conventions"), shared by
+ * the service (which stores the figures) and the quotation editor (which shows them live while
+ * typing): one rule, two places.
  */
 
 /** Integer division rounding half away from zero. */

@@ -14,7 +14,7 @@ import {
   type AuthenticatedClient,
   type ListedClient,
 } from './api-clients';
-import { conflict, notFound } from './errors';
+import { conflict, notFound } from '@/lib/errors';
 import { recordChanges, recordLifecycle, type Actor } from './history';
 
 /**

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
-import { dataDir } from '@/lib/db/client';
-import { stringProblem } from '@/lib/http/request-guard';
+import { dataDir } from '@/lib/runtime/data-dir';
+import { stringProblem } from '@/lib/security/strings';
 import { apiClients, apiTokens } from '@/lib/db/schema';
 import { hashSecret, verifySecret } from '@/lib/security/passwords';
 import {
@@ -16,7 +16,7 @@ import {
 } from '@/lib/security/rate-limits';
 import { newToken, tokenHash } from '@/lib/security/tokens';
 import { cached, invalidate } from './cache';
-import { notFound, rateLimited, ServiceError } from './errors';
+import { notFound, rateLimited, ServiceError } from '@/lib/errors';
 import { positiveIntSetting } from './settings';
 
 export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60; // spec § Limits: 24 hours

@@ -6,11 +6,12 @@ import { log } from '@/lib/log';
 import { dropLocal, setCachePublisher, type CacheChange } from './cache';
 
 /**
- * Read-cache coherence between processes on one PostgreSQL (DESIGN.md): every `invalidate` /
- * `clearCache` is sent with NOTIFY on one channel, and every process LISTENs on a dedicated
- * connection and drops the same entries. The sender recognises its own notifications by a random id
- * (process ids repeat across containers) and ignores them. A lost listening connection is reopened
- * with backoff, and the whole local cache is dropped then, since notifications sent meanwhile were missed.
+ * Read-cache coherence between processes on one PostgreSQL (docs/architecture.md, "Caches and the
+ * bus"): every `invalidate` / `clearCache` is sent with NOTIFY on one channel, and every process
+ * LISTENs on a dedicated connection and drops the same entries. The sender recognises its own
+ * notifications by a random id (process ids repeat across containers) and ignores them. A lost
+ * listening connection is reopened with backoff, and the whole local cache is dropped then, since
+ * notifications sent meanwhile were missed.
  */
 export const CACHE_CHANNEL = 'catalogue_cache';
 /** NOTIFY payloads must stay under 8000 bytes; a longer list of prefixes becomes a full clear. */

@@ -1,7 +1,7 @@
 /**
- * The server-side read cache: per process, safe to lose (DESIGN.md). Read endpoints wrap expensive
- * lookups in `cached`; writers call `invalidate` for what they changed; GET /api/v2/infra/cache/clear
- * calls `clearCache`. On PostgreSQL both are also published to every other process (./cache-bus.ts),
+ * The server-side read cache: per process, safe to lose (docs/architecture.md, "Caches and the
+ * bus"). Read endpoints wrap expensive lookups in `cached`; writers call `invalidate` for what they
+ * changed; GET /api/v2/infra/cache/clear calls `clearCache`. On PostgreSQL both are also published to every other process (./cache-bus.ts),
  * which drops the same entries, so no process serves a stale read after another one's write.
  */
 interface Entry {

@@ -9,7 +9,7 @@ import type {
 } from '@/lib/api/schemas/category';
 import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/api/schemas/category';
 import { cached, invalidate } from './cache';
-import { conflict, duplicate, invalid, isUniqueViolation, notFound } from './errors';
+import { conflict, duplicate, invalid, isUniqueViolation, notFound } from '@/lib/errors';
 import { refreshSearchIndexForCategory } from './search-index';
 import { recordLifecycle, recordRowChanges, SYSTEM_ACTOR, type Actor } from './history';
 

@@ -11,7 +11,7 @@ import type {
 } from '@/lib/api/schemas/content';
 import { MASTER_DATA_TABLES } from '@/lib/api/schemas/master-data';
 import { cached } from './cache';
-import { notFound } from './errors';
+import { notFound } from '@/lib/errors';
 
 /**
  * Site content for the storefront: navigation, feeds, redirects, master data and microsites. Every

@@ -6,7 +6,7 @@ import type { Paging } from '@/lib/api/schemas/paging';
 import type { AuthenticatedClient } from './api-clients';
 
 /**
- * The audit history (DESIGN.md "Cross-cutting parts"): every write records who, when, what and from
+ * The audit history (docs/architecture.md, "History"): every write records who, when, what and from
  * where, in the same transaction as the write. Single-record writes call `recordChanges` with the
  * fields they changed (`diffFields` finds them); set-based writes (bulk runs, imports) insert their
  * rows with one INSERT … SELECT built on `actorColumns`, so 100,000 products cost one statement.

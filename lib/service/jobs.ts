@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { jobs } from '@/lib/db/schema';
 import type { JobStatus } from '@/lib/api/schemas/bulk-runs';
 import { requestCancel, type JobRow } from '@/lib/jobs';
-import { conflict, notFound } from './errors';
+import { conflict, notFound } from '@/lib/errors';
 
 /*
  * Every column but `input`, which no answer shows and only the job's runner reads: a bulk job's input

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { cached } from './cache';
-import { invalid } from './errors';
+import { invalid } from '@/lib/errors';
 import { currencyOf, type Currency } from './money';
 
 /** A price list as the v2 calls use it: which prices to read and in which currency to show them. */

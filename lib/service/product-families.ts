@@ -8,7 +8,7 @@ import {
   type ProductFamilyCreate,
   type ProductFamilyUpdate,
 } from '@/lib/api/schemas/product-family';
-import { duplicate, invalid, isUniqueViolation, notFound } from './errors';
+import { duplicate, invalid, isUniqueViolation, notFound } from '@/lib/errors';
 import { attributesByCode } from './meta-info';
 import { IMAGES_CODE, refreshCompletenessOfFamily } from './products/completeness';
 import { recordLifecycle, recordRowChanges, SYSTEM_ACTOR, type Actor } from './history';

@@ -23,7 +23,7 @@ import { listHistory, recordChanges, type Actor } from './history';
 import type { HistoryPage, settingHistoryQuerySchema } from '@/lib/api/schemas/history';
 import type { z } from 'zod';
 import { listActiveMicrosites } from './content';
-import { invalid, notFound, ServiceError } from './errors';
+import { invalid, notFound, ServiceError } from '@/lib/errors';
 
 export const CONFIG_CACHE_PREFIX = 'infra:config:';
 const TTL_MS = 60_000;

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { postCodeAreas, stores } from '@/lib/db/schema';
 import { storeSearchParamsSchema, UK_POST_CODE, type Store } from '@/lib/api/schemas/stores';
 import { cached } from './cache';
-import { invalid, notFound } from './errors';
+import { invalid, notFound } from '@/lib/errors';
 
 export const STORES_CACHE_PREFIX = 'stores:';
 const TTL_MS = 60_000;

@@ -12,7 +12,7 @@ import {
   type SupplierUpdate,
 } from '@/lib/api/schemas/supplier';
 import { invalidate } from './cache';
-import { conflict, duplicate, isUniqueViolation, notFound } from './errors';
+import { conflict, duplicate, isUniqueViolation, notFound } from '@/lib/errors';
 import { LOOKUP_CACHE_PREFIX } from './lookups';
 import { recordLifecycle, recordRowChanges, SYSTEM_ACTOR, type Actor } from './history';
 

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { BulkChange } from '@/lib/api/schemas/bulk-change';
+import type { BulkChange } from '@/lib/api/schemas/bulk-operations';
 import { applyBatchAction } from './actions';
 import { BATCH_SIZE, runBatches, type BatchProgress, type RunOutcome } from './batches';
 import { plural } from './choose-products-step';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { AttributeMeta } from '@/lib/api/schemas/attributes';
-import type { BulkChange, BulkChangeKind } from '@/lib/api/schemas/bulk-change';
+import type { BulkChange, BulkChangeKind } from '@/lib/api/schemas/bulk-operations';
 import type { SearchFilters } from './product-filter-form';
 import { ApplyStep } from './apply-step';
 import { JobApplyStep } from './job-apply-step';

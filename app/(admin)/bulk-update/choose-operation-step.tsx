@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { AttributeMeta } from '@/lib/api/schemas/attributes';
-import type { BulkChangeKind } from '@/lib/api/schemas/bulk-change';
+import type { BulkChangeKind } from '@/lib/api/schemas/bulk-operations';
 import type { OperationChoice } from './bulk-update-wizard';
 import { plural } from './choose-products-step';
 import { bulkEditable, isOffered, OPERATIONS } from './operations';

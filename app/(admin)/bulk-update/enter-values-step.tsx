@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { defaultValuesFor, MetaField, metaFormSchema, type MetaFormValues } from '@/components/meta-fields';
 import type { AttributeMeta } from '@/lib/api/schemas/attributes';
-import type { BulkChangeKind } from '@/lib/api/schemas/bulk-change';
+import type { BulkChangeKind } from '@/lib/api/schemas/bulk-operations';
 import type { EnteredValues } from './bulk-update-wizard';
 import { plural } from './choose-products-step';
 import { changeOf } from './operations';

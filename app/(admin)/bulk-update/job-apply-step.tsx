@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import type { BulkChange } from '@/lib/api/schemas/bulk-change';
+import type { BulkChange } from '@/lib/api/schemas/bulk-operations';
 import type { JobStatus } from '@/lib/api/schemas/bulk-runs';
 import type { SearchFilters } from './product-filter-form';
 import { applyByFilterAction } from './actions';

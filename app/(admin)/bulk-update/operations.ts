@@ -1,10 +1,11 @@
 import { displayValue as metaDisplayValue } from '@/components/meta-fields';
 import type { AttributeMeta } from '@/lib/api/schemas/attributes';
-import type { BulkChange, BulkChangeKind } from '@/lib/api/schemas/bulk-change';
+import { BULK_OPERATIONS, type BulkChange, type BulkChangeKind } from '@/lib/api/schemas/bulk-operations';
 
 /**
- * The operations of step 2, one per v1 bulk-update endpoint. Each edits meta-info fields (so step 3
- * generates its widgets from meta-info) and turns the entered values into a BulkChange.
+ * The operations of step 2, one per bulk operation of the registry (lib/api/schemas/bulk-operations.ts),
+ * in its order, with its label and description. Each edits meta-info fields (so step 3 generates its
+ * widgets from meta-info) and turns the entered values into a BulkChange.
  */
 export interface Operation {
   kind: BulkChangeKind;
@@ -14,53 +15,7 @@ export interface Operation {
   fieldCode: string | null;
 }
 
-export const OPERATIONS: Operation[] = [
-  {
-    kind: 'status',
-    label: 'Status',
-    description: 'Draft, active, archived or discontinued',
-    fieldCode: 'Status',
-  },
-  {
-    kind: 'tags',
-    label: 'Add tags',
-    description: 'Tags are added; tags a product already has are kept',
-    fieldCode: 'Tags',
-  },
-  {
-    kind: 'collection',
-    label: 'Add to a collection',
-    description: 'Other collections are kept',
-    fieldCode: 'Collections',
-  },
-  { kind: 'brand', label: 'Brand', description: 'The brand the products belong to', fieldCode: 'Brand' },
-  {
-    kind: 'vendor',
-    label: 'Vendor',
-    description: 'The supplier the products come from',
-    fieldCode: 'Vendor',
-  },
-  { kind: 'hsnCode', label: 'HSN code', description: 'Harmonised System tariff code', fieldCode: 'HSNCode' },
-  {
-    kind: 'countryOfOrigin',
-    label: 'Country of origin',
-    description: 'Where the products are made',
-    fieldCode: 'CountryOfOrigin',
-  },
-  { kind: 'anyField', label: 'Any field', description: 'One bulk-editable field', fieldCode: null },
-  {
-    kind: 'multipleFields',
-    label: 'Several fields',
-    description: 'Several bulk-editable fields at once',
-    fieldCode: null,
-  },
-  {
-    kind: 'price',
-    label: 'Price',
-    description: 'Set, raise or lower the sell or list price by an amount or a percentage, rounded, never below cost',
-    fieldCode: null,
-  },
-];
+export const OPERATIONS: Operation[] = BULK_OPERATIONS.map((o) => ({ kind: o.kind, ...o.wizard }));
 
 export const operationOf = (kind: BulkChangeKind) => OPERATIONS.find((o) => o.kind === kind)!;
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { BulkChangeKind } from '@/lib/api/schemas/bulk-change';
+import type { BulkChangeKind } from '@/lib/api/schemas/bulk-operations';
 import { gridFiltersToParams } from '@/lib/products/grid-filters';
 import { previewAction } from './actions';
 import type { RunOutcome } from './batches';

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import type { AttributeMeta } from '@/lib/api/schemas/attributes';
-import type { BulkChangeKind } from '@/lib/api/schemas/bulk-change';
+import type { BulkChangeKind } from '@/lib/api/schemas/bulk-operations';
 import { previewAction } from './actions';
 import { BATCH_SIZE } from './batches';
 import { plural, type ProductSet } from './choose-products-step';

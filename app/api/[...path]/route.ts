@@ -1,13 +1,12 @@
-import type { NextRequest } from 'next/server';
 import { verdictOf } from '@/lib/http/request-guard';
-import { errorResponse } from '@/lib/service/http';
-import { malformedRequest, ServiceError } from '@/lib/service/errors';
+import { errorResponse } from '@/lib/http/error-response';
+import { malformedRequest, ServiceError } from '@/lib/errors';
 
 /**
  * An /api path outside v1 and v2 (and the few routes beside them) answers in Wrapper D rather than
  * with the HTML 404 page: no API path answers a page. A path the request guard refused is a 400.
  */
-function unknownPath(request: NextRequest) {
+function unknownPath(request: Request) {
   const refused = verdictOf(request.headers);
   return errorResponse(
     'D',

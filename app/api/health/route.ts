@@ -1,5 +1,4 @@
-import { NextResponse } from 'next/server';
-import { databaseHandle, databaseStatus } from '@/lib/db';
+import { databaseStatus } from '@/lib/db';
 import { inFlightRequests, isShuttingDown } from '@/lib/lifecycle';
 import { maintenanceRunning } from '@/lib/service/products/bulk/maintenance';
 
@@ -13,11 +12,9 @@ export const dynamic = 'force-dynamic';
  * whether housekeeping after large writes (search facts refresh, vacuum) is still running here.
  */
 export async function GET() {
-  // Starts the database if nothing has yet (idempotent; instrumentation normally did).
-  databaseHandle().catch(() => undefined);
   const { status, reason, kind } = databaseStatus();
   const shown = isShuttingDown() ? 'stopping' : status;
-  return NextResponse.json(
+  return Response.json(
     { status: shown, reason, database: kind, inFlight: inFlightRequests(), maintenance: maintenanceRunning() },
     { status: shown === 'ready' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   );

@@ -1,7 +1,6 @@
-import { NextResponse } from 'next/server';
 import { openApiDocument } from '@/lib/openapi/document';
 
 /** The OpenAPI 3.1 document, generated from the zod schemas the handlers validate with. */
 export function GET() {
-  return NextResponse.json(openApiDocument());
+  return Response.json(openApiDocument());
 }

@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { keyOfMediaPath } from '@/lib/media/keys';
 import { placeholderSvg } from '@/lib/media/placeholder';
 import { mediaStore } from '@/lib/media/store';
@@ -15,22 +14,22 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const { path } = await params;
   if (path[0] === 'uploads') return serveStored(request, keyOfMediaPath(path));
   const file = path.join('/');
-  if (!/\.svg$/i.test(file)) return new NextResponse('Not found', { status: 404 });
-  return new NextResponse(placeholderSvg(file), {
+  if (!/\.svg$/i.test(file)) return new Response('Not found', { status: 404 });
+  return new Response(placeholderSvg(file), {
     headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': IMMUTABLE },
   });
 }
 
 async function serveStored(request: Request, key: string | null) {
   const found = key ? await mediaStore().get(key) : null;
-  if (!found) return new NextResponse('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (!found) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const headers = { ETag: found.etag, 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' };
   const ifNoneMatch = request.headers.get('if-none-match');
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === found.etag || t.trim() === '*')) {
     found.discard();
-    return new NextResponse(null, { status: 304, headers });
+    return new Response(null, { status: 304, headers });
   }
-  return new NextResponse(found.stream(), {
+  return new Response(found.stream(), {
     headers: { ...headers, 'Content-Type': found.contentType, 'Content-Length': String(found.size) },
   });
 }

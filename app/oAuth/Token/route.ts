@@ -1,10 +1,9 @@
-import { NextResponse, type NextRequest } from 'next/server';
 import { database } from '@/lib/db';
 import { clientCredentials, readTokenForm } from '@/lib/http/token-form';
 import { clientIp } from '@/lib/security/client-ip';
 import { issueClientCredentialsToken, OAuthError, refreshAccessToken } from '@/lib/service/api-clients';
-import { refuseWhileUnavailable } from '@/lib/service/http';
-import { ServiceError } from '@/lib/service/errors';
+import { refuseWhileUnavailable } from '@/lib/http/route';
+import { ServiceError } from '@/lib/errors';
 import { log } from '@/lib/log';
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
@@ -12,7 +11,7 @@ const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 const BASIC_CHALLENGE = { 'WWW-Authenticate': 'Basic realm="catalogue", charset="UTF-8"' };
 
 /** OAuth 2.0 token endpoint (spec § Authentication; RFC 6749 §4.4 and §6). */
-export async function POST(request: NextRequest) {
+export async function POST(request: Request) {
   try {
     refuseWhileUnavailable(request.headers);
     const form = await readTokenForm(request);
@@ -22,31 +21,31 @@ export async function POST(request: NextRequest) {
     if (!grantType) throw new OAuthError(400, 'invalid_request', 'grant_type is required');
     if (grantType === 'client_credentials') {
       const credentials = clientCredentials(request, form);
-      return NextResponse.json(await issueClientCredentialsToken(db, credentials, ip), { headers: noStore });
+      return Response.json(await issueClientCredentialsToken(db, credentials, ip), { headers: noStore });
     }
     if (grantType === 'refresh_token') {
       // The client authenticates first: a refresh token alone renews nothing (RFC 6749 §6).
       const credentials = clientCredentials(request, form, 'invalid_client');
       const refreshToken = form.get('refresh_token');
       if (!refreshToken) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
-      return NextResponse.json(await refreshAccessToken(db, refreshToken, credentials, ip), { headers: noStore });
+      return Response.json(await refreshAccessToken(db, refreshToken, credentials, ip), { headers: noStore });
     }
     throw new OAuthError(400, 'unsupported_grant_type', `grant_type ${grantType} is not supported`);
   } catch (e) {
     if (e instanceof OAuthError) {
-      return NextResponse.json(
+      return Response.json(
         { error: e.error, error_description: e.description },
         { status: e.httpStatus, headers: { ...noStore, ...(e.httpStatus === 401 ? BASIC_CHALLENGE : {}), ...e.headers } },
       );
     }
     if (e instanceof ServiceError && e.httpStatus === 503) {
-      return NextResponse.json(
+      return Response.json(
         { error: 'temporarily_unavailable', error_description: e.message },
         { status: 503, headers: { ...noStore, 'Retry-After': '5' } },
       );
     }
     log.error({ err: e }, 'token endpoint failure');
-    return NextResponse.json(
+    return Response.json(
       { error: 'server_error', error_description: 'The token could not be issued' },
       { status: 500, headers: noStore },
     );
@@ -54,8 +53,8 @@ export async function POST(request: NextRequest) {
 }
 
 /** Tokens are only ever issued to a POST (RFC 6749 §3.2): any other method is 405 with `Allow`. */
-function methodNotAllowed(request: NextRequest) {
-  return NextResponse.json(
+function methodNotAllowed(request: Request) {
+  return Response.json(
     { error: 'invalid_request', error_description: `${request.method} is not allowed here: request a token with POST` },
     { status: 405, headers: { ...noStore, Allow: 'POST' } },
   );

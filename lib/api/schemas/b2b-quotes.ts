@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addressInputSchema, addressSchema } from './b2b';
+import { addressInputSchema } from './b2b';
+import { addressSchema } from './address';
 import { formBody, formInt, optionalText } from './form-fields';
 
 /**

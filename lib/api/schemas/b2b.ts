@@ -1,34 +1,9 @@
 import { z } from 'zod';
 import { formBody, formBoolean, formInt, formObject, optionalText, requiredText } from './form-fields';
+import { addressSchema } from './address';
 import { UK_POST_CODE } from './stores';
 
 /** B2B companies, their addresses and users, and quotations (spec § B2B). */
-
-export const addressSchema = z
-  .object({
-    id: z.number().int().meta({ description: 'Number, as in the samples' }),
-    customerId: z.string().meta({ description: 'Id of the company the address belongs to' }),
-    title: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    address1: z.string(),
-    address2: z.string(),
-    address3: z.string(),
-    city: z.string(),
-    state: z.string(),
-    country: z.string(),
-    countryCode: z.string(),
-    postCode: z.string(),
-    phoneNo: z.string(),
-    mobileNo: z.string(),
-    companyName: z.string(),
-    isDefault: z.boolean(),
-    isDefaultDelivery: z.boolean(),
-    isDefaultForSubscription: z.boolean(),
-    isDefaultBilling: z.boolean(),
-  })
-  .meta({ id: 'Address' });
-export type Address = z.infer<typeof addressSchema>;
 
 const phone = z.preprocess(
   (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),

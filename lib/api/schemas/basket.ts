@@ -1,34 +1,10 @@
 import { z } from 'zod';
+import { addressSchema } from './address';
 import { keyValueSchema } from './attributes';
 import { priceSchema } from './price';
 import { QUOTE_STATUSES } from './return-status';
 
 /** v2 baskets: the basket and its lines as the spec lists them, and the bodies of the basket calls. */
-
-export const basketAddressSchema = z
-  .object({
-    id: z.number().int(),
-    customerId: z.string(),
-    title: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    address1: z.string(),
-    address2: z.string(),
-    address3: z.string(),
-    city: z.string(),
-    state: z.string(),
-    country: z.string(),
-    countryCode: z.string(),
-    postCode: z.string(),
-    phoneNo: z.string(),
-    mobileNo: z.string(),
-    companyName: z.string(),
-    isDefault: z.boolean(),
-    isDefaultDelivery: z.boolean(),
-    isDefaultForSubscription: z.boolean(),
-    isDefaultBilling: z.boolean(),
-  })
-  .meta({ id: 'BasketAddress' });
 
 export const promotionAppliedSchema = z
   .object({
@@ -232,8 +208,8 @@ export const basketSchema = z
     promotionsApplied: z.array(promotionAppliedSchema),
     shippingMethods: z.array(shippingMethodSchema),
     deliveryPlans: z.array(deliveryPlanSchema),
-    shippingAddress: basketAddressSchema.nullable(),
-    billingAddress: basketAddressSchema.nullable(),
+    shippingAddress: addressSchema.nullable(),
+    billingAddress: addressSchema.nullable(),
     snippets: z.array(z.string()),
     slugType: z.string(),
     voucherCodes: z.array(z.string()).meta({ description: 'Extension: vouchers entered on the basket' }),

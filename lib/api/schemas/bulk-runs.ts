@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BULK_OPERATION_PATHS } from './bulk-operations';
 import { guidSchema } from './fields';
 import { pagingQuerySchema } from './paging';
 import { advancedSearchBodySchema } from './product-search';
@@ -12,7 +13,7 @@ export const BULK_RUN_STATUSES = ['running', 'done', 'failed', 'cancelled'] as c
 export const bulkRunSchema = z
   .object({
     id: z.string(),
-    operation: z.string().meta({ description: 'status, brand, any-field, multiple-fields, tags, collection, vendor, hsn-code, coo, or undo' }),
+    operation: z.string().meta({ description: `${BULK_OPERATION_PATHS.join(', ')}, or undo` }),
     summary: z.record(z.string(), z.unknown()).meta({ description: 'The change: fields and values' }),
     productCount: z.number().int(),
     status: z.enum(BULK_RUN_STATUSES),
@@ -85,10 +86,8 @@ export type JobStatus = z.output<typeof jobStatusSchema>;
 
 export const jobIdParamsSchema = z.object({ id: guidSchema });
 
-/** Operations of PUT /api/v1/bulk-update/by-filter/{operation} (extension): the bulk-update endpoints' names. */
-export const BY_FILTER_OPERATIONS = ['status', 'brand', 'any-field', 'multiple-fields', 'tags', 'collection', 'vendor', 'hsn-code', 'coo', 'price'] as const;
-export type ByFilterOperation = (typeof BY_FILTER_OPERATIONS)[number];
-export const byFilterParamsSchema = z.object({ operation: z.enum(BY_FILTER_OPERATIONS) });
+/** Operations of PUT /api/v1/bulk-update/by-filter/{operation} (extension): every bulk operation's path. */
+export const byFilterParamsSchema = z.object({ operation: z.enum(BULK_OPERATION_PATHS) });
 /** `filter`: the v1 advanced-search body; the rest: the operation's own body without productIds. */
 export const byFilterBodySchema = z
   .looseObject({ filter: advancedSearchBodySchema.optional() })

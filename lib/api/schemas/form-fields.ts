@@ -7,7 +7,7 @@ import { z } from 'zod';
  *   whole object is sent as one field holding JSON (`address={"city":"Leeds",…}`);
  * - booleans are `true`/`false` (also `1`/`0`, `on`/`off`), numbers are decimal strings;
  * - an empty field counts as not sent.
- * A JSON body posted under the form content type is read as JSON by lib/service/http.ts.
+ * A JSON body posted under the form content type is read as JSON by lib/http/request-body.ts.
  */
 
 const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);

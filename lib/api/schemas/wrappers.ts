@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The spec's response wrappers. The service builds them (lib/service/wrappers.ts) and the back-office
+ * The spec's response wrappers. The service builds them (lib/http/wrappers.ts) and the back-office
  * client parses them with these schemas.
  */
 export const wrapperASchema = <T extends z.ZodType>(result: T) =>

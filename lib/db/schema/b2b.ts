@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { addressColumns, type StoredAddress } from './address';
 import { priceLists, products } from './catalogue';
 
 const timestamps = {
@@ -44,24 +45,7 @@ export const companyAddresses = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    title: text('title').notNull().default(''),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    address1: text('address1').notNull(),
-    address2: text('address2').notNull().default(''),
-    address3: text('address3').notNull().default(''),
-    city: text('city').notNull(),
-    state: text('state').notNull().default(''),
-    country: text('country').notNull().default(''),
-    countryCode: text('country_code').notNull(),
-    postCode: text('post_code').notNull(),
-    phoneNo: text('phone_no').notNull().default(''),
-    mobileNo: text('mobile_no').notNull().default(''),
-    companyName: text('company_name').notNull().default(''),
-    isDefault: boolean('is_default').notNull().default(false),
-    isDefaultDelivery: boolean('is_default_delivery').notNull().default(false),
-    isDefaultForSubscription: boolean('is_default_for_subscription').notNull().default(false),
-    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    ...addressColumns(),
     ...timestamps,
   },
   (t) => [index('company_addresses_company_idx').on(t.companyId)],
@@ -108,30 +92,6 @@ export const companyUsers = pgTable(
   ],
 );
 
-/** An address as a quotation keeps it: a copy, so later address edits do not rewrite old quotes. */
-export interface QuotationAddress {
-  id: number;
-  customerId: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string;
-  address3: string;
-  city: string;
-  state: string;
-  country: string;
-  countryCode: string;
-  postCode: string;
-  phoneNo: string;
-  mobileNo: string;
-  companyName: string;
-  isDefault: boolean;
-  isDefaultDelivery: boolean;
-  isDefaultForSubscription: boolean;
-  isDefaultBilling: boolean;
-}
-
 /** Saved quotation requests of a company. */
 export const quotations = pgTable(
   'quotations',
@@ -145,16 +105,19 @@ export const quotations = pgTable(
     purchaseOrderNo: text('purchase_order_no').notNull().default(''),
     quoteName: text('quote_name').notNull(),
     email: text('email').notNull(),
-    shippingAddress: jsonb('shipping_address').$type<QuotationAddress>().notNull(),
-    billingAddress: jsonb('billing_address').$type<QuotationAddress>().notNull(),
-    /** draft, sent, accepted, rejected, expired (lib/service/b2b-quote-status.ts is the state machine). */
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
+    /** draft, sent, accepted, rejected, expired (lib/service/b2b/quotes/state-machine.ts is the state machine). */
     status: text('status').notNull().default('draft'),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     notes: text('notes').notNull().default(''),
     /** The company's price list when the quotation was priced, and its currency (amounts are in it). */
     priceListId: uuid('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
     currencyCode: text('currency_code').notNull().default(''),
-    /** Money in integer minor units (STYLE.md 12); totals are kept so lists need not sum lines. */
+    /**
+     * Money in integer minor units (docs/architecture.md, "Conventions"); totals are kept so lists
+     * need not sum lines.
+     */
     deliveryMinor: bigint('delivery_minor', { mode: 'number' }).notNull().default(0),
     subTotalMinor: bigint('sub_total_minor', { mode: 'number' }).notNull().default(0),
     discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
@@ -170,7 +133,7 @@ export const quotations = pgTable(
     index('quotations_company_idx').on(t.companyId, t.createdAt),
     index('quotations_status_idx').on(t.status, t.createdAt),
     index('quotations_created_idx').on(t.createdAt),
-    // The read-time expiry's probe (lib/service/b2b-quote-expiry.ts) sees only sent quotations.
+    // The read-time expiry's probe (lib/service/b2b/quotes/expire.ts) sees only sent quotations.
     index('quotations_sent_valid_until_idx').on(t.validUntil).where(sql`${t.status} = 'sent'`),
   ],
 );

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredAddress } from './address';
 import { brands, categories, priceLists, products, taxClasses } from './catalogue';
 import { microsites } from './sites';
 
@@ -228,29 +229,6 @@ export const promotions = pgTable('promotions', {
   displayOrder: integer('display_order').notNull().default(0),
 });
 
-export interface BasketAddressValue {
-  id: number;
-  customerId: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string;
-  address3: string;
-  city: string;
-  state: string;
-  country: string;
-  countryCode: string;
-  postCode: string;
-  phoneNo: string;
-  mobileNo: string;
-  companyName: string;
-  isDefault: boolean;
-  isDefaultDelivery: boolean;
-  isDefaultForSubscription: boolean;
-  isDefaultBilling: boolean;
-}
-
 export const baskets = pgTable(
   'baskets',
   {
@@ -281,8 +259,8 @@ export const baskets = pgTable(
     isQuote: boolean('is_quote').notNull().default(false),
     quoteStatus: integer('quote_status').notNull().default(0),
     validUntil: timestamp('valid_until', { withTimezone: true }),
-    shippingAddress: jsonb('shipping_address').$type<BasketAddressValue>(),
-    billingAddress: jsonb('billing_address').$type<BasketAddressValue>(),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
+    billingAddress: jsonb('billing_address').$type<StoredAddress>(),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },

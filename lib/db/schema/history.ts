@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The audit history (DESIGN.md "Cross-cutting parts"): one row per changed field of any entity,
+ * The audit history (docs/architecture.md, "History"): one row per changed field of any entity,
  * written in the same transaction as the change by lib/service/history.ts. Who: the API client that
  * called, and the staff member it acted for when it said so. From where: `source` (page, api, bulk,
  * import, system) plus the bulk run or import that made it.

@@ -12,3 +12,4 @@ export * from './lifecycle';
 export * from './jobs';
 export * from './completeness';
 export * from './imports';
+export * from './address';

@@ -1,5 +1,4 @@
-import type { RequestContext } from '../http';
-import { invalid, notFound, ServiceError } from '../errors';
+import { invalid, notFound, ServiceError } from '@/lib/errors';
 import type { BasketRow } from './load';
 
 /**
@@ -14,7 +13,8 @@ export interface Shopper {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function shopperOf(ctx: Pick<RequestContext, 'userId' | 'email'>): Shopper {
+/** The UserId and Email headers as the HTTP layer read them (empty ones are null). */
+export function shopperOf(ctx: { userId: string | null; email: string | null }): Shopper {
   if (ctx.userId && !UUID.test(ctx.userId)) throw invalid(['UserId: must be a Guid'], 'The UserId header is not a Guid');
   return { userId: ctx.userId?.toLowerCase() ?? null, email: ctx.email };
 }

@@ -3,7 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import { textArray } from '@/lib/db/arrays';
 import type { Basket } from '@/lib/api/schemas/basket';
 import type { BasketCreate, BasketCustomInfo, BasketItemInput } from '@/lib/api/schemas/basket-requests';
-import { invalid, notFound, ruleViolation } from '../errors';
+import { invalid, notFound, ruleViolation } from '@/lib/errors';
 import { minorToDecimal, toMinor } from '../money';
 import { priceListForCurrency } from '../price-lists';
 import { assertCanSee, assertSameUser, type Shopper } from './access';

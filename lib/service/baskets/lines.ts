@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import type { BasketItemInput } from '@/lib/api/schemas/basket-requests';
-import { notFound, ruleViolation, ServiceError } from '../errors';
+import { notFound, ruleViolation, ServiceError } from '@/lib/errors';
 import type { BasketRow } from './load';
 
 /**

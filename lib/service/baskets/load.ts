@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { uuidArray } from '@/lib/db/arrays';
-import type { BasketAddressValue, BasketLineInfo } from '@/lib/db/schema';
+import type { StoredAddress, BasketLineInfo } from '@/lib/db/schema';
 import { cached } from '../cache';
-import { notFound } from '../errors';
+import { notFound } from '@/lib/errors';
 
 /** The rows a basket is built from: the basket, its lines with product, price and stock, and the shipping methods. */
 export type BasketRow = {
@@ -31,8 +31,8 @@ export type BasketRow = {
   is_quote: boolean;
   quote_status: number;
   valid_until: string | null;
-  shipping_address: BasketAddressValue | null;
-  billing_address: BasketAddressValue | null;
+  shipping_address: StoredAddress | null;
+  billing_address: StoredAddress | null;
   version: number;
   created_at: string;
   updated_at: string;

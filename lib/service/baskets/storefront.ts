@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import type { Basket } from '@/lib/api/schemas/basket';
 import type { BasketCustomInfo, BasketItemInput } from '@/lib/api/schemas/basket-requests';
-import { notFound } from '../errors';
+import { notFound } from '@/lib/errors';
 import { priceListForCurrency } from '../price-lists';
 import { assertCanSee, assertSameUser, type Shopper } from './access';
 import { addItems, assertUnlocked, removeLine, setLineQty, touchBasket } from './lines';

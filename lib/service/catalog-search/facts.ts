@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { NIL_UUID } from '@/lib/api/schemas/wrappers';
-import { transactionWithRetry } from '../retry';
+import { transactionWithRetry } from '@/lib/db/retry';
 
 /**
  * The facts rows of the v2 catalogue search (table catalog_search_facts): one narrow row per master

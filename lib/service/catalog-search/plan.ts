@@ -5,7 +5,7 @@ import {
   SORT_OPTIONS,
   type CatalogSearchRequest,
 } from '@/lib/api/schemas/catalog-search';
-import { invalid } from '../errors';
+import { invalid } from '@/lib/errors';
 import { searchableText } from '../search-index';
 import { majorToMinor } from '../money';
 import type { PriceListRef } from '../price-lists';

@@ -1,10 +1,10 @@
-import { ServiceError, invalid } from '../errors';
+import { ServiceError, invalid } from '@/lib/errors';
 
 /**
- * Refusals of an uploaded import file before any row is read (issue 11 "Bad files"): size, type
- * sniffed from the bytes (never the name or the declared type) and, for XLSX, a zip bomb.
+ * Refusals of an uploaded import file before any row is read (issue 11 "Bad files"): type sniffed
+ * from the bytes (never the name or the declared type) and, for XLSX, a zip bomb. Its size is held
+ * while it is received (lib/uploads/import-file.ts).
  */
-export const IMPORT_MAX_BYTES = Number(process.env.IMPORT_MAX_BYTES) || 200 * 1024 * 1024;
 /** What all the parts of an XLSX may expand to, and how much any large part may expand by. */
 const XLSX_MAX_UNCOMPRESSED = Number(process.env.IMPORT_MAX_UNCOMPRESSED_BYTES) || 1024 * 1024 * 1024;
 const XLSX_MAX_RATIO = 200;
@@ -12,17 +12,12 @@ const RATIO_CHECKED_FROM = 8 * 1024 * 1024;
 
 export type ImportFormat = 'csv' | 'xlsx';
 
-export const tooLarge = () =>
-  new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The file exceeds ${IMPORT_MAX_BYTES} bytes`, [
-    `file: larger than ${IMPORT_MAX_BYTES} bytes (${Math.round(IMPORT_MAX_BYTES / 1024 / 1024)} MB); split it into several imports`,
-  ]);
-
 const unsupported = (what: string) =>
   new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', `The file is ${what}, not a CSV or XLSX file`, [
     `file: is ${what}; send a CSV (UTF-8 text) or an Excel workbook (.xlsx)`,
   ]);
 
-/** Random access to an uploaded file (lib/http/spooled-upload.ts). */
+/** Random access to an uploaded file (lib/uploads/spooled-upload.ts). */
 export interface FileBytes {
   size: number;
   readAt(position: number, length: number): Promise<Buffer>;

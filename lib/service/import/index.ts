@@ -1,4 +1,3 @@
-export { previewImport, startImport } from './start';
+export { previewImport, startImport, type ImportUpload } from './start';
 export { getImportReport, importErrorsCsv } from './report';
-export { withImportUpload } from './upload';
 export { IMPORT_JOB } from './job';

@@ -1,6 +1,6 @@
 import type { AttributeMeta } from '@/lib/api/schemas/attributes';
 import type { ImportMapping } from '@/lib/api/schemas/product-import';
-import { invalid } from '../errors';
+import { invalid } from '@/lib/errors';
 import type { ResolvedAttribute } from '../meta-info';
 
 /** Lower case, accents and everything but letters and digits dropped: "Stock Code", "stock_code", "Stöck-code" meet. */

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { Db } from '@/lib/db';
 import { importErrors, imports } from '@/lib/db/schema';
 import type { ImportMode, ImportReport } from '@/lib/api/schemas/product-import';
-import { notFound } from '../errors';
+import { notFound } from '@/lib/errors';
 import { getJob } from '../jobs';
 import type { ImportFormat } from './file-checks';
 import { storedFile } from './job';
@@ -49,9 +49,10 @@ export async function getImportReport(db: Db, id: string): Promise<ImportReport>
 
 /**
  * GET /api/v1/import/{id}/errors.csv: every row the import skipped, as it was in the file, with an
- * Errors column ("Column: message; …") — fix the cells and import this file again. Streamed.
+ * Errors column ("Column: message; …") — fix the cells and import this file again. Streamed: the
+ * body is read as the caller reads the answer.
  */
-export async function importErrorsCsv(db: Db, id: string): Promise<Response> {
+export async function importErrorsCsv(db: Db, id: string): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
   const row = await importRow(db, id);
   const byRow = new Map<number, string[]>();
   const all = await db
@@ -79,11 +80,5 @@ export async function importErrorsCsv(db: Db, id: string): Promise<Response> {
     },
   });
   const name = row.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'import';
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}-errors.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return { fileName: `${name}-errors.csv`, body };
 }

@@ -1,4 +1,4 @@
-import { ruleViolation, invalid } from '../errors';
+import { ruleViolation, invalid } from '@/lib/errors';
 import type { ImportFormat } from './file-checks';
 import { readRecordRuns, readRecords, type ByteSource, type FileRow } from './parse';
 

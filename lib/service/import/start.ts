@@ -1,17 +1,32 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
+import type { SpooledFile } from '@/lib/uploads/spooled-upload';
 import { imports } from '@/lib/db/schema';
 import { enqueueJob, wakeWorker } from '@/lib/jobs/engine';
 import { importRequestFieldsSchema, type ImportPreview } from '@/lib/api/schemas/product-import';
-import { issuesToErrors, invalid } from '../errors';
-import type { RequestContext } from '../http';
+import { issuesToErrors, invalid } from '@/lib/errors';
+import type { Actor } from '../history';
 import { attributesByCode, listAttributeMeta } from '../meta-info';
 import { sniffFormat } from './file-checks';
 import { IMPORT_JOB, importBatchSize } from './job';
 import { checkMapping, suggestMapping } from './mapping';
 import { headAndRows, scanFile } from './scan';
-import type { ImportUpload } from './upload';
+
+/** An import call's multipart body (read by lib/http/import-upload.ts): the file and the text parts. */
+export interface ImportUpload {
+  fileName: string;
+  /** The file, kept in a temporary file while the call runs. */
+  file: SpooledFile;
+  /** The text parts, last value of each name. */
+  fields: Record<string, string>;
+}
+
+/** Who starts an import: the caller (history) and the UserId header, a Guid when sent. */
+export interface ImportCaller {
+  userId: string | null;
+  actor: Actor;
+}
 
 const PREVIEW_ROWS = 20;
 const SAMPLES = 5;
@@ -39,7 +54,7 @@ export async function previewImport(db: Db, upload: ImportUpload): Promise<Impor
  * mapping against it and meta-info — any refusal is a 4xx with nothing written — then stores the
  * file and queues the import's job in one transaction. Returns the id of the import (and its job).
  */
-export async function startImport(db: Db, upload: ImportUpload, ctx: RequestContext): Promise<string> {
+export async function startImport(db: Db, upload: ImportUpload, ctx: ImportCaller): Promise<string> {
   const parsed = importRequestFieldsSchema.safeParse(upload.fields);
   if (!parsed.success) throw invalid(issuesToErrors(parsed.error), 'The import request is not valid');
   const { mapping, mode, dryRun } = parsed.data;

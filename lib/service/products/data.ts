@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { uuidArray } from '@/lib/db/arrays';
 import type { ProductDataItem, ProductDataRequest } from '@/lib/api/schemas/product-data';
 import { MAX_LISTED_ID_ERRORS } from '@/lib/api/schemas/bulk-update';
-import { invalid, notFound } from '../errors';
+import { invalid, notFound } from '@/lib/errors';
 import { attributesByCode, type ResolvedAttribute } from '../meta-info';
 
 type Row = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { readerOf, type Db } from '@/lib/db';
 import type { KeyValue } from '@/lib/api/schemas/attributes';
 import type { ProductDetail } from '@/lib/api/schemas/product-detail';
-import { notFound } from '../errors';
+import { notFound } from '@/lib/errors';
 import {
   brandLookup,
   categoryLookup,

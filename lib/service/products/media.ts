@@ -5,10 +5,10 @@ import { productMedia, products } from '@/lib/db/schema';
 import { productMediaUploadFieldsSchema, type ProductMediaItem, type ProductMediaUpdate, type UploadedImage } from '@/lib/api/schemas/product-media';
 import { processImage, type ProcessedImage } from '@/lib/media/images';
 import { mediaUrl } from '@/lib/media/keys';
-import type { UploadedFile } from '@/lib/media/multipart';
+import type { UploadedFile } from '@/lib/uploads/multipart';
 import { mediaStore, type MediaStore } from '@/lib/media/store';
 import { keysOf, removeStoredFiles, storeImage, type StoredImage, type StoredRendition } from '@/lib/media/stored-image';
-import { invalid, issuesToErrors, notFound } from '../errors';
+import { invalid, issuesToErrors, notFound } from '@/lib/errors';
 import { recordChanges, type Actor } from '../history';
 import { refreshCompleteness } from './completeness';
 

@@ -5,10 +5,10 @@ import { returnAttachments } from '@/lib/db/schema';
 import { RETURN_ATTACHMENTS_MAX, type ReturnAttachment } from '@/lib/api/schemas/returns';
 import { processImage, type ProcessedImage } from '@/lib/media/images';
 import { mediaUrl } from '@/lib/media/keys';
-import type { UploadedFile } from '@/lib/media/multipart';
+import type { UploadedFile } from '@/lib/uploads/multipart';
 import { mediaStore, type MediaStore } from '@/lib/media/store';
 import { keysOf, removeStoredFiles, storeImage, type StoredImage } from '@/lib/media/stored-image';
-import { invalid, ruleViolation } from '../errors';
+import { invalid, ruleViolation } from '@/lib/errors';
 import { recordChanges, type Actor } from '../history';
 import { findReturn } from './detail';
 

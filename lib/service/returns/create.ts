@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import type { ReturnCreate } from '@/lib/api/schemas/returns';
-import { invalid, notFound, ruleViolation } from '../errors';
+import { invalid, notFound, ruleViolation } from '@/lib/errors';
 import { recordLifecycle, type Actor } from '../history';
 import { findOrder, orderLines, returnOptions, type OrderLineRow } from './orders';
 

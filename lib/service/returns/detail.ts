@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import type { ReturnDetail } from '@/lib/api/schemas/returns';
 import { returnLineStatusLabel, returnStatus } from '@/lib/api/schemas/return-status';
-import { notFound } from '../errors';
+import { notFound } from '@/lib/errors';
 import { add, divideRounded, fromGross, priceObject } from '../money';
 import { listReturnAttachments } from './attachments';
 import { orderCurrency } from './order-detail';

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import type { z } from 'zod';
 import type { returnableOrderQuerySchema, returnListQuerySchema } from '@/lib/api/schemas/returns';
 import { orderStatusName, parseReturnStatus, RELEASED_RETURN_STATUSES, returnStatus } from '@/lib/api/schemas/return-status';
-import { invalid } from '../errors';
+import { invalid } from '@/lib/errors';
 
 /** Back-office lists (extensions): returns, and orders a return can be started for. */
 const DEFAULT_PAGE_SIZE = 20;

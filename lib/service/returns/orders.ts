@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { MASTER_DATA_TABLES } from '@/lib/api/schemas/master-data';
 import { RELEASED_RETURN_STATUSES } from '@/lib/api/schemas/return-status';
-import { notFound } from '../errors';
+import { notFound } from '@/lib/errors';
 
 /** Orders and their lines as returns see them: what was shipped, requested back and received. */
 export type OrderRow = {

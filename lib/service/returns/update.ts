@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import type { ReturnDetail, ReturnUpdate } from '@/lib/api/schemas/returns';
 import { parseReturnStatus, RELEASED_RETURN_STATUSES, RETURN_STATUSES, returnStatus } from '@/lib/api/schemas/return-status';
-import { invalid, notFound, ruleViolation } from '../errors';
+import { invalid, notFound, ruleViolation } from '@/lib/errors';
 import { recordChanges, type Actor } from '../history';
 import { findReturn, getReturnDetail } from './detail';
 

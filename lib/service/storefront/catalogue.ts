@@ -4,7 +4,7 @@ import type { SearchItem } from '@/lib/api/schemas/catalog-search';
 import { searchLabels, type CategoryLabel } from '../catalog-search/dictionary';
 import { productCards } from '../catalog-search/items';
 import { listBrands } from '../brands';
-import { notFound } from '../errors';
+import { notFound } from '@/lib/errors';
 import { priceListForCurrency } from '../price-lists';
 
 /**

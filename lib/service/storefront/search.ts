@@ -4,7 +4,7 @@ import { textArray } from '@/lib/db/arrays';
 import { catalogSearchRequestSchema, type CatalogSearchResult } from '@/lib/api/schemas/catalog-search';
 import { searchCatalog } from '../catalog-search';
 import { searchLabels, type Labels } from '../catalog-search/dictionary';
-import { invalid, issuesToErrors } from '../errors';
+import { invalid, issuesToErrors } from '@/lib/errors';
 import { productCardsFor } from './catalogue';
 
 /**

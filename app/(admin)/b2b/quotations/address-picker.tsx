@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { addressInputOf, addressSummary } from '@/components/b2b/address-values';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import type { Address } from '@/lib/api/schemas/b2b';
+import type { Address } from '@/lib/api/schemas/address';
 
 const TYPED = '';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import fs from 'node:fs';
 import { ApiError } from '@/lib/api/errors';
-import { spoolMultipart, type SpooledUpload } from '@/lib/http/spooled-upload';
-import { ServiceError } from '@/lib/service/errors';
-import { IMPORT_MAX_BYTES, tooLarge } from '@/lib/service/import/file-checks';
+import { spoolMultipart, type SpooledUpload } from '@/lib/uploads/spooled-upload';
+import { ServiceError } from '@/lib/errors';
+import { IMPORT_MAX_BYTES, importTooLarge } from '@/lib/uploads/import-file';
 
 /**
  * Runs `work` with the browser's upload re-sent to the service as a new multipart body (the file and
@@ -14,7 +14,7 @@ import { IMPORT_MAX_BYTES, tooLarge } from '@/lib/service/import/file-checks';
 export async function withForwardedImportForm<T>(request: Request, work: (form: FormData) => Promise<T>): Promise<T> {
   let upload: SpooledUpload;
   try {
-    upload = await spoolMultipart(request, { maxBytes: IMPORT_MAX_BYTES + 1024 * 1024, fileField: 'file', what: 'the file', tooLarge });
+    upload = await spoolMultipart(request, { maxBytes: IMPORT_MAX_BYTES + 1024 * 1024, fileField: 'file', what: 'the file', tooLarge: importTooLarge });
   } catch (e) {
     if (e instanceof ServiceError) throw new ApiError(e.httpStatus, e.messageCode, e.message, e.errors);
     throw e;

@@ -7,7 +7,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import type { SelectOption } from '@/components/ui/select';
-import type { BulkChange } from '@/lib/api/schemas/bulk-change';
+import type { BulkChange } from '@/lib/api/schemas/bulk-operations';
 import { PRODUCT_STATUSES } from '@/lib/api/schemas/product-status';
 import type { QuickActionInput } from './quick-actions';
 import { useQuickAction } from './use-quick-action';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { BulkChange } from '@/lib/api/schemas/bulk-change';
+import type { BulkChange } from '@/lib/api/schemas/bulk-operations';
 import type { JobStatus } from '@/lib/api/schemas/bulk-runs';
 import { quickActionProgress, startQuickAction, undoQuickAction, type QuickActionInput } from './quick-actions';
 

@@ -1,13 +1,12 @@
-import type { NextRequest } from 'next/server';
 import { verdictOf } from '@/lib/http/request-guard';
-import { errorResponse } from '@/lib/service/http';
-import { malformedRequest, ServiceError } from '@/lib/service/errors';
+import { errorResponse } from '@/lib/http/error-response';
+import { malformedRequest, ServiceError } from '@/lib/errors';
 
 /**
  * Unknown v1 paths answer in Wrapper B rather than with the HTML 404 page; a path the request guard
  * refused (lib/http/service-url-shape.ts) is a 400, whichever route its repaired path falls into.
  */
-function unknownPath(request: NextRequest) {
+function unknownPath(request: Request) {
   const refused = verdictOf(request.headers);
   return errorResponse(
     'B',

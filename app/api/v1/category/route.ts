@@ -1,6 +1,6 @@
 import { categoryCreateSchema } from '@/lib/api/schemas/category';
 import { createCategory, listCategoryTree } from '@/lib/service/categories';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 
 export const GET = route({ wrapper: 'B' }, ({ ctx }) => listCategoryTree(ctx.db));
 

@@ -1,5 +1,6 @@
-import { Reply, route } from '@/lib/service/http';
-import { startImport, withImportUpload } from '@/lib/service/import';
+import { Reply, route } from '@/lib/http/route';
+import { withImportUpload } from '@/lib/http/import-upload';
+import { startImport } from '@/lib/service/import';
 
 /** Extension: starts a product import (multipart `file`, `mapping`, `mode`, `dryRun`); 202, Wrapper B whose result.recordId is the import's (and job's) id. */
 export const POST = route({ wrapper: 'B' }, async ({ ctx, request }) => {

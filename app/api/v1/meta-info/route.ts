@@ -1,5 +1,5 @@
 import { listAttributeMeta } from '@/lib/service/meta-info';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 
 export const GET = route({ wrapper: 'A' }, async ({ ctx }) => {
   const result = await listAttributeMeta(ctx.db);

@@ -1,6 +1,6 @@
 import { productFamilyCreateSchema } from '@/lib/api/schemas/product-family';
 import { createProductFamily, listProductFamilies } from '@/lib/service/product-families';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 
 export const GET = route({ wrapper: 'B' }, ({ ctx }) => listProductFamilies(ctx.db));
 

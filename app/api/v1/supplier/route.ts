@@ -1,6 +1,7 @@
 import { supplierCreateSchema, supplierListQuerySchema, supplierUpdateSchema } from '@/lib/api/schemas/supplier';
 import { createSupplier, listSuppliers, updateSupplier } from '@/lib/service/suppliers';
-import { ifMatchVersion, route } from '@/lib/service/http';
+import { ifMatchVersion } from '@/lib/http/versions';
+import { route } from '@/lib/http/route';
 
 /** Extension: the paged supplier list the back-office needs (Wrapper A, like the searches). */
 export const GET = route({ wrapper: 'A', query: supplierListQuerySchema }, ({ ctx, query }) => listSuppliers(ctx.db, query));

@@ -1,14 +1,13 @@
-import type { NextRequest } from 'next/server';
 import { verdictOf } from '@/lib/http/request-guard';
-import { errorResponse } from '@/lib/service/http';
-import { malformedRequest, ServiceError } from '@/lib/service/errors';
-import { outOfDomainAnswer, outOfDomainCall } from '@/lib/service/storefront/out-of-domain';
+import { errorResponse } from '@/lib/http/error-response';
+import { malformedRequest, ServiceError } from '@/lib/errors';
+import { outOfDomainAnswer, outOfDomainCall } from '@/lib/http/out-of-domain';
 
 /**
  * Unknown v2 paths answer in Wrapper D rather than with the HTML 404 page; a path the request guard
  * refused (lib/http/service-url-shape.ts) is a 400, whichever route its repaired path falls into.
  */
-function unknownPath(request: NextRequest) {
+function unknownPath(request: Request) {
   const refused = verdictOf(request.headers);
   return errorResponse(
     'D',
@@ -16,10 +15,10 @@ function unknownPath(request: NextRequest) {
   );
 }
 
-/** Calls of the vendor's clients outside this service's domain get an empty result (lib/service/storefront/out-of-domain.ts). */
-function handle(request: NextRequest, segment: { params: Promise<Record<string, string | string[]>> }) {
+/** Calls of the vendor's clients outside this service's domain get an empty result (lib/http/out-of-domain.ts). */
+function handle(request: Request, segment: { params: Promise<Record<string, string | string[]>> }) {
   const refused = verdictOf(request.headers) !== null;
-  return !refused && outOfDomainCall(request.nextUrl.pathname) ? outOfDomainAnswer(request, segment) : unknownPath(request);
+  return !refused && outOfDomainCall(new URL(request.url).pathname) ? outOfDomainAnswer(request, segment) : unknownPath(request);
 }
 
 export { handle as GET, handle as POST, handle as PUT, handle as DELETE, handle as PATCH };

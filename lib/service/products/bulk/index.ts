@@ -12,9 +12,8 @@ import type {
   tagsSchema,
   vendorSchema,
 } from '@/lib/api/schemas/bulk-update';
-import { invalid, notFound } from '../../errors';
+import { invalid, notFound } from '@/lib/errors';
 import { SYSTEM_ACTOR, type Actor } from '../../history';
-import { Reply } from '../../http';
 import { brandLookup, collectionLookup, supplierLookup } from '../../lookups';
 import { attributesByCode } from '../../meta-info';
 import { applyBulkUpdate, type BulkOptions, type ChangeSet } from './apply';
@@ -39,8 +38,11 @@ export interface BulkRequest {
   idsExist?: boolean;
 }
 export interface BulkResult {
+  /** The product when exactly one is listed, else the nil Guid; the job's id when queued. */
   recordId: string;
   message: string;
+  /** Set when the change was queued as a background job: the HTTP layer answers 202 with its Location. */
+  jobId?: string;
 }
 
 async function context(db: Db): Promise<ChangeContext> {
@@ -71,7 +73,7 @@ export async function run(
   sets: ChangeSet[],
   req: BulkRequest,
   positions: Map<string, string>,
-): Promise<BulkResult | Reply<BulkResult>> {
+): Promise<BulkResult> {
   const options: BulkOptions = {
     userId: req.userId,
     expectedVersion: req.expectedVersion,
@@ -85,7 +87,7 @@ export async function run(
   if (req.expectedVersion === undefined && (mode === 'async' || (mode === 'auto' && count > bulkJobThreshold()))) {
     const jobId = await startBulkJob(db, sets, options);
     const message = `${count} product${count === 1 ? '' : 's'} to update: running as background job ${jobId} (recordId); follow it at GET /api/v1/jobs/${jobId}`;
-    return new Reply({ recordId: jobId, message }, { Location: `/api/v1/jobs/${jobId}` }, 202);
+    return { recordId: jobId, message, jobId };
   }
   const { recordId } = await applyBulkUpdate(db, sets, options);
   return { recordId, message: `${count} product${count === 1 ? '' : 's'} updated` };
@@ -117,7 +119,7 @@ async function singleField(
   fieldValue: string,
   path: { code: string; value: string },
   req: BulkRequest,
-): Promise<BulkResult | Reply<BulkResult>> {
+): Promise<BulkResult> {
   const errors: string[] = [];
   const change = resolveChange(await context(db), fieldCode, fieldValue, path, errors);
   if (!change) throw invalid(errors);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { uuidArray } from '@/lib/db/arrays';
 import { PRICE_PREVIEW_ROWS, type BulkPriceBody, type PriceChangeBody, type PricePreview } from '@/lib/api/schemas/bulk-price';
-import { notFound } from '../../errors';
+import { notFound } from '@/lib/errors';
 import { HISTORY_ACTOR_COLUMNS } from '../../history';
 import { priceListLookup } from '../../lookups';
 import { positionsOf, run, type BulkRequest } from './index';

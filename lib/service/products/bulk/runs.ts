@@ -4,7 +4,7 @@ import type { Db, Tx } from '@/lib/db';
 import { bulkRuns } from '@/lib/db/schema';
 import type { BulkRun, RunChange } from '@/lib/api/schemas/bulk-runs';
 import type { Paging } from '@/lib/api/schemas/paging';
-import { notFound } from '../../errors';
+import { notFound } from '@/lib/errors';
 import type { Actor } from '../../history';
 
 /** The bulk_runs record of every bulk update (issue 10: who, when, operation, products, result). */

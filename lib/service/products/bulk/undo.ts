@@ -5,9 +5,9 @@ import { MAX_LISTED_SKIPPED, type UndoResult } from '@/lib/api/schemas/bulk-runs
 import { invalidate } from '../../cache';
 import { executeNotingFacts, FACTS_PRODUCT_COLUMNS } from '../../catalog-search/facts';
 import { CATEGORY_CACHE_PREFIX } from '../../categories';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound } from '@/lib/errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
-import { transactionWithRetry } from '../../retry';
+import { transactionWithRetry } from '@/lib/db/retry';
 import { refreshSearchIndex } from '../../search-index';
 import { productsWithFilledChange, refreshCompleteness } from '../completeness';
 import { raiseBulkWorkMem } from './apply';

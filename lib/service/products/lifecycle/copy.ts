@@ -4,7 +4,7 @@ import { NIL_UUID } from '@/lib/api/schemas/wrappers';
 import type { ProductDuplicate, ProductVariantCreate } from '@/lib/api/schemas/product-lifecycle';
 import { invalidate } from '../../cache';
 import { CATEGORY_COUNTS_CACHE_KEY } from '../../categories';
-import { invalid, notFound, ruleViolation } from '../../errors';
+import { invalid, notFound, ruleViolation } from '@/lib/errors';
 import { recordChanges, recordLifecycle } from '../../history';
 import { refreshSearchIndex } from '../../search-index';
 import { refreshCompleteness } from '../completeness';

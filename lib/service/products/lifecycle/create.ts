@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import type { ProductCreate, ProductUpdate } from '@/lib/api/schemas/product-lifecycle';
 import { invalidate } from '../../cache';
 import { CATEGORY_COUNTS_CACHE_KEY } from '../../categories';
-import { invalid, isUniqueViolation } from '../../errors';
+import { invalid, isUniqueViolation } from '@/lib/errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS } from '../../history';
 import { priceListLookup } from '../../lookups';
 import { defaultPriceList } from '../pricing';

@@ -4,7 +4,7 @@ import { RESTORE_DAYS, type DeletedProduct } from '@/lib/api/schemas/product-lif
 import type { Paging } from '@/lib/api/schemas/paging';
 import { invalidate } from '../../cache';
 import { CATEGORY_COUNTS_CACHE_KEY } from '../../categories';
-import { conflict, duplicate, notFound } from '../../errors';
+import { conflict, duplicate, notFound } from '@/lib/errors';
 import { recordChanges, type Actor } from '../../history';
 import { refreshSearchIndex } from '../../search-index';
 import { refreshCompleteness } from '../completeness';

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import type { ProductUpdate } from '@/lib/api/schemas/product-lifecycle';
 import { invalidate } from '../../cache';
 import { CATEGORY_COUNTS_CACHE_KEY } from '../../categories';
-import { conflict, invalid, notFound } from '../../errors';
+import { conflict, invalid, notFound } from '@/lib/errors';
 import { diffFields, recordChanges, type Actor } from '../../history';
 import { editContext, resolveGroups } from './fields';
 import { productSnapshot } from './snapshot';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { uuidArray } from '@/lib/db/arrays';
 import type { PriceInput, ProductUpdate, StockInput } from '@/lib/api/schemas/product-lifecycle';
-import { duplicate, invalid, isUniqueViolation, notFound } from '../../errors';
+import { duplicate, invalid, isUniqueViolation, notFound } from '@/lib/errors';
 import { categoryLookup, collectionLookup, priceListLookup, taxClassLookup, warehouseLookup } from '../../lookups';
 import { minorToDecimal, percentOf, taxInGross, toMinor } from '../../money';
 import { refreshSearchIndex } from '../../search-index';

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { containsPattern } from '@/lib/db/like';
 import { uuidArray } from '@/lib/db/arrays';
 import type { AdvancedSearchBody, Lifecycle } from '@/lib/api/schemas/product-search';
-import { notFound } from '../../errors';
+import { notFound } from '@/lib/errors';
 import {
   brandLookup,
   categoryAndDescendants,

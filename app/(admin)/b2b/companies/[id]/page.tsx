@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { getCompanyChoices, type Choice } from '@/lib/api/b2b';
 import { unlessUnavailable } from '@/lib/api/optional';
-import type { Address } from '@/lib/api/schemas/b2b';
+import type { Address } from '@/lib/api/schemas/address';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { HistorySection } from '@/components/history/history-section';

@@ -1,2 +1,4 @@
-// The spec's sample spells the path "multiple-field"; both spellings are served by the same handler.
-export { PUT } from '../multiple-fields/route';
+import { bulkOperationRoute } from '@/lib/http/bulk';
+
+// The spec's sample spells the path "multiple-field" (the registry's alias of multiple-fields).
+export const PUT = bulkOperationRoute('multiple-fields');

@@ -1,6 +1,7 @@
 import { categoryUpdateSchema, guidParamSchema } from '@/lib/api/schemas/category';
 import { getCategoryDetail, updateCategory } from '@/lib/service/categories';
-import { etag, ifMatchVersion, Reply, route } from '@/lib/service/http';
+import { etag, ifMatchVersion } from '@/lib/http/versions';
+import { Reply, route } from '@/lib/http/route';
 
 export const GET = route({ wrapper: 'bare', params: guidParamSchema }, async ({ ctx, params }) => {
   const { detail, version } = await getCategoryDetail(ctx.db, params.id);

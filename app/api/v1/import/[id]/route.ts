@@ -1,5 +1,5 @@
 import { importIdParamsSchema } from '@/lib/api/schemas/product-import';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { getImportReport } from '@/lib/service/import';
 
 /** Extension: an import's progress, counts, products and first row errors. */

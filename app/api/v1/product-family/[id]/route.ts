@@ -1,7 +1,7 @@
 import { intIdParamSchema } from '@/lib/api/schemas/fields';
 import { productFamilyUpdateSchema } from '@/lib/api/schemas/product-family';
 import { getProductFamily, updateProductFamily } from '@/lib/service/product-families';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 
 export const GET = route({ wrapper: 'B', params: intIdParamSchema }, ({ ctx, params }) => getProductFamily(ctx.db, params.id));
 

@@ -2,8 +2,9 @@ import { guidParamSchema } from '@/lib/api/schemas/category';
 import { productUpdateSchema } from '@/lib/api/schemas/product-lifecycle';
 import { getProductDetail } from '@/lib/service/products/detail';
 import { deleteProduct, updateProduct } from '@/lib/service/products/lifecycle';
-import { writeRequestOf } from '@/lib/service/products/lifecycle/request';
-import { etag, Reply, route } from '@/lib/service/http';
+import { writeRequestOf } from '@/lib/http/write-request';
+import { etag } from '@/lib/http/versions';
+import { Reply, route } from '@/lib/http/route';
 
 /** Prices follow the Currency header; the ETag (product version) guards PUT and single-product bulk updates. */
 export const GET = route({ wrapper: 'B', params: guidParamSchema }, async ({ ctx, params }) => {

@@ -1,7 +1,7 @@
 import { BULK_MAX_BODY_BYTES } from '@/lib/api/schemas/bulk-update';
 import { productDataRequestSchema } from '@/lib/api/schemas/product-data';
 import { productData } from '@/lib/service/products/data';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 
 /** Extension (method and path not shown by the spec): Product Data, paged in Wrapper A. */
 export const POST = route(

@@ -1,4 +1,4 @@
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { storefrontCategories } from '@/lib/service/storefront/catalogue';
 
 /** Extension (betterstorefront category/get-all-categories.ts): the category tree with storefront links. */

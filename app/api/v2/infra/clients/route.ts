@@ -1,6 +1,6 @@
 import { apiClientCreateSchema } from '@/lib/api/schemas/api-clients';
 import { assertAdminClient } from '@/lib/service/api-clients';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { createApiClient, listApiClients } from '@/lib/service/infra';
 
 export const GET = route({ wrapper: 'D' }, ({ ctx }) => {

@@ -1,5 +1,5 @@
 import { storeLookupParamsSchema, storeSearchParamsSchema, storeSearchQuerySchema } from '@/lib/api/schemas/stores';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { findStoresNear, storeOrStoresNear } from '@/lib/service/stores';
 
 export const POST = route(

@@ -1,6 +1,6 @@
 import { guidParamSchema } from '@/lib/api/schemas/category';
-import { readMultipart } from '@/lib/media/multipart';
-import { route } from '@/lib/service/http';
+import { readMultipart } from '@/lib/uploads/multipart';
+import { route } from '@/lib/http/route';
 import { addProductMedia, uploadFieldsOf } from '@/lib/service/products/media';
 
 /** Extension: uploads images (multipart `file` parts, optional `altText`, `tag`); Wrapper B with the new media. */

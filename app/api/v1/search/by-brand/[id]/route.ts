@@ -1,7 +1,7 @@
 import { guidParamSchema } from '@/lib/api/schemas/category';
 import { searchQuerySchema } from '@/lib/api/schemas/product-search';
 import { searchProducts } from '@/lib/service/products/search';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 
 export const GET = route({ wrapper: 'A', params: guidParamSchema, query: searchQuerySchema }, ({ ctx, params, query }) =>
   searchProducts(ctx.db, { brandId: params.id }, query, ctx.currency),

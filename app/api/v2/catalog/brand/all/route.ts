@@ -1,6 +1,6 @@
 import { brandPageQuerySchema } from '@/lib/api/schemas/storefront';
 import { listBrands } from '@/lib/service/brands';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { brandPage } from '@/lib/service/storefront/catalogue';
 
 /** Without paging: the list (our back-office). With page/pageSize (the vendor storefront): `{results, total, …}`. */

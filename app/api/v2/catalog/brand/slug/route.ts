@@ -1,7 +1,7 @@
 import { slugQuerySchema } from '@/lib/api/schemas/storefront';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { brandBySlug } from '@/lib/service/storefront/catalogue';
-import { foundOrNotFound } from '@/lib/service/wrappers';
+import { foundOrNotFound } from '@/lib/http/wrappers';
 
 /** Extension (betterstorefront api/endpoints/catalog/getBrandBySlug.ts); an unknown slug is 200 with status NotFound. */
 export const POST = route(

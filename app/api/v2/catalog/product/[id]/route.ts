@@ -1,5 +1,5 @@
 import { productIdParamSchema } from '@/lib/api/schemas/storefront';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { productByKey } from '@/lib/service/storefront/catalogue';
 
 /** Extension (n8n-nodes-bettercommerce Modules/Product/Get): one product by its Guid. */

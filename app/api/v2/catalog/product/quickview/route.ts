@@ -1,7 +1,7 @@
 import { slugQuerySchema } from '@/lib/api/schemas/storefront';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { productBySlug } from '@/lib/service/storefront/catalogue';
-import { foundOrNotFound } from '@/lib/service/wrappers';
+import { foundOrNotFound } from '@/lib/http/wrappers';
 
 /** Extension (betterstorefront api/operations/get-product-quick-views.ts): the product page by slug, for the quick view. */
 export const GET = route(

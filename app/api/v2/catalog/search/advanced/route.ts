@@ -1,5 +1,5 @@
-import { route } from '@/lib/service/http';
-import { readStorefrontBody } from '@/lib/service/storefront/form-body';
+import { route } from '@/lib/http/route';
+import { readStorefrontBody } from '@/lib/http/storefront-body';
 import { storefrontSearch } from '@/lib/service/storefront/search';
 
 /**

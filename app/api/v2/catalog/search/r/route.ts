@@ -1,4 +1,4 @@
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { productPaths } from '@/lib/service/storefront/catalogue';
 
 /** Extension (betterstorefront get-all-product-paths.ts): the slug of every listed product. */

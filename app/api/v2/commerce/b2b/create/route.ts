@@ -1,6 +1,6 @@
 import { companyRegistrationSchema } from '@/lib/api/schemas/b2b';
-import { registerCompany } from '@/lib/service/b2b';
-import { Reply, route } from '@/lib/service/http';
+import { registerCompany } from '@/lib/service/b2b/companies/register';
+import { Reply, route } from '@/lib/http/route';
 
 /** result is true (spec); the Location header names the new company (extension). */
 export const POST = route(

@@ -1,5 +1,5 @@
-import { listCustomerGroupChoices } from '@/lib/service/b2b-price-lists';
-import { route } from '@/lib/service/http';
+import { listCustomerGroupChoices } from '@/lib/service/b2b/companies/choices';
+import { route } from '@/lib/http/route';
 
 /** Extension: the customer groups companies are in, by name (the registration form picks one by name). */
 export const GET = route({ wrapper: 'D' }, ({ ctx }) => listCustomerGroupChoices(ctx.db));

@@ -1,5 +1,5 @@
 import { returnPathParamSchema } from '@/lib/api/schemas/returns';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { getReturnOrder } from '@/lib/service/returns/order-detail';
 
 /** The order (by number or Guid) as a return needs it. */

@@ -1,5 +1,5 @@
 import { returnListQuerySchema } from '@/lib/api/schemas/returns';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { listReturns } from '@/lib/service/returns/lists';
 
 /** Extension: returns for the back-office, newest first. */

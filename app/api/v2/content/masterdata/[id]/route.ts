@@ -1,6 +1,6 @@
 import { masterDataParamsSchema, masterDataQuerySchema } from '@/lib/api/schemas/content';
 import { listMasterData } from '@/lib/service/content';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 
 export const GET = route(
   { wrapper: 'D', params: masterDataParamsSchema, query: masterDataQuerySchema },

@@ -1,4 +1,4 @@
 import { listActiveMicrosites } from '@/lib/service/content';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 
 export const GET = route({ wrapper: 'D' }, ({ ctx }) => listActiveMicrosites(ctx.db));

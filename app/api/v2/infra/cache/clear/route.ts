@@ -1,4 +1,4 @@
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { clearServerCache } from '@/lib/service/infra';
 
 /** The spec answers an empty JSON object; failures (401) still come in Wrapper D like every v2 call. */

@@ -1,6 +1,6 @@
 import { runIdParamsSchema } from '@/lib/api/schemas/bulk-runs';
-import { route } from '@/lib/service/http';
-import { bulkRequestOf } from '@/lib/service/products/bulk/request';
+import { route } from '@/lib/http/route';
+import { bulkRequestOf } from '@/lib/http/bulk';
 import { undoRun } from '@/lib/service/products/bulk/undo';
 
 export const POST = route({ wrapper: 'B', params: runIdParamsSchema }, ({ ctx, params, request }) =>

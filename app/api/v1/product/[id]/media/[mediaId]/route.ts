@@ -1,5 +1,5 @@
 import { productMediaParamsSchema, productMediaUpdateSchema } from '@/lib/api/schemas/product-media';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { deleteProductMedia, updateProductMedia } from '@/lib/service/products/media';
 
 /** Extension: alt text, tag, position, default and active flag of one media record; Wrapper B with the record. */

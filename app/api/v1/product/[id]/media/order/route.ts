@@ -1,6 +1,6 @@
 import { guidParamSchema } from '@/lib/api/schemas/category';
 import { productMediaOrderSchema } from '@/lib/api/schemas/product-media';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { reorderProductMedia } from '@/lib/service/products/media';
 
 /** Extension: puts several media in a new order in one transaction; Wrapper B with all the product's media. */

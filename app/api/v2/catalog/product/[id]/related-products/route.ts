@@ -1,5 +1,5 @@
 import { stockCodeParamSchema } from '@/lib/api/schemas/storefront';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { relatedProducts } from '@/lib/service/storefront/catalogue';
 
 /** Extension (betterstorefront api/operations/get-related-products.ts): a product's (Guid or stock code) related products. */

@@ -1,5 +1,5 @@
 import { stockCodeParamSchema } from '@/lib/api/schemas/storefront';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { productByKey } from '@/lib/service/storefront/catalogue';
 
 /** Extension (betterstorefront): one product by stock code (the path segment is the stock code). */

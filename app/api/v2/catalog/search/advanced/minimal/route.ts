@@ -1,5 +1,5 @@
-import { route } from '@/lib/service/http';
-import { readStorefrontBody } from '@/lib/service/storefront/form-body';
+import { route } from '@/lib/http/route';
+import { readStorefrontBody } from '@/lib/http/storefront-body';
 import { storefrontSearch } from '@/lib/service/storefront/search';
 
 /** Extension (betterstorefront get-all-products.ts): the search with the storefront's qs-encoded or JSON body. */

@@ -1,6 +1,6 @@
 import { companyIdParamsSchema, companyUpdateSchema } from '@/lib/api/schemas/b2b';
-import { updateCompany } from '@/lib/service/b2b';
-import { route } from '@/lib/service/http';
+import { updateCompany } from '@/lib/service/b2b/companies/update';
+import { route } from '@/lib/http/route';
 
 export const PUT = route(
   { wrapper: 'D', params: companyIdParamsSchema, body: companyUpdateSchema, bodyFormat: 'json-or-form' },

@@ -1,7 +1,8 @@
 import { quotationIdParamsSchema, quotationUpdateSchema } from '@/lib/api/schemas/b2b-quotes';
-import { updateQuotation } from '@/lib/service/b2b-quotes';
-import { getQuotation } from '@/lib/service/b2b-quote-view';
-import { etag, ifMatchVersion, Reply, route } from '@/lib/service/http';
+import { updateQuotation } from '@/lib/service/b2b/quotes/update';
+import { getQuotation } from '@/lib/service/b2b/quotes/view';
+import { etag, ifMatchVersion } from '@/lib/http/versions';
+import { Reply, route } from '@/lib/http/route';
 
 /** The ETag is the quotation's version: send it back as If-Match (or `version`) to edit. */
 export const GET = route({ wrapper: 'D', params: quotationIdParamsSchema }, async ({ ctx, params }) => {

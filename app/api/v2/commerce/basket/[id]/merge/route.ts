@@ -2,7 +2,7 @@ import { basketMergeQuerySchema } from '@/lib/api/schemas/storefront';
 import { basketIdParamSchema, basketMergeSchema } from '@/lib/api/schemas/basket-requests';
 import { mergeBaskets } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 
 /** Extension: merge another basket (e.g. the guest basket) into this one. */
 export const POST = route(

@@ -1,7 +1,7 @@
 import { basketIdParamSchema, basketShippingSchema } from '@/lib/api/schemas/basket-requests';
 import { setShippingMethod } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 
 /** Extension: choose the shipping method. */
 export const PUT = route(

@@ -1,7 +1,7 @@
 import { basketIdParamSchema, basketVoucherSchema } from '@/lib/api/schemas/basket-requests';
 import { applyVoucher } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 
 /** Extension: enter a voucher code. */
 export const POST = route(

@@ -1,5 +1,5 @@
 import { returnPathParamSchema, returnUpdateSchema } from '@/lib/api/schemas/returns';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { updateReturnStatus } from '@/lib/service/returns/update';
 
 export const POST = route(

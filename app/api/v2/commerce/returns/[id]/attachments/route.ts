@@ -1,6 +1,6 @@
 import { returnPathParamSchema } from '@/lib/api/schemas/returns';
-import { readMultipart } from '@/lib/media/multipart';
-import { route } from '@/lib/service/http';
+import { readMultipart } from '@/lib/uploads/multipart';
+import { route } from '@/lib/http/route';
 import { addReturnAttachments } from '@/lib/service/returns/attachments';
 
 /** Extension: attaches photos (multipart `file` parts) to a return; Wrapper D with all its attachments. */

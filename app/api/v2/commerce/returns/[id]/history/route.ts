@@ -1,5 +1,5 @@
 import { returnHistoryQuerySchema, returnPathParamSchema } from '@/lib/api/schemas/returns';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { returnHistory } from '@/lib/service/returns/history';
 
 /** Extension: who changed a return, when and what, newest first. */

@@ -1,5 +1,5 @@
 import { returnPathParamSchema } from '@/lib/api/schemas/returns';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 import { getReturnDetail } from '@/lib/service/returns/detail';
 
 /** Extension: a return with its lines, history and allowed next statuses. */

@@ -1,6 +1,6 @@
 import { quotationIdParamsSchema } from '@/lib/api/schemas/b2b-quotes';
-import { convertQuotation } from '@/lib/service/b2b-quote-convert';
-import { Reply, route } from '@/lib/service/http';
+import { convertQuotation } from '@/lib/service/b2b/quotes/convert';
+import { Reply, route } from '@/lib/http/route';
 
 export const POST = route({ wrapper: 'D', params: quotationIdParamsSchema }, async ({ ctx, params }) => {
   const basket = await convertQuotation(ctx.db, params.id, ctx.actor);

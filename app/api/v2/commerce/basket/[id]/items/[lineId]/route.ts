@@ -1,7 +1,7 @@
 import { basketLineParamSchema, basketQtySchema } from '@/lib/api/schemas/basket-requests';
 import { removeItem, updateItemQty } from '@/lib/service/baskets';
 import { shopperOf } from '@/lib/service/baskets/access';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 
 /** Extension: change a line's quantity. */
 export const PUT = route(

@@ -2,7 +2,7 @@ import { basketIdParamSchema } from '@/lib/api/schemas/basket-requests';
 import { basketBulkOrInfoSchema } from '@/lib/api/schemas/storefront';
 import { shopperOf } from '@/lib/service/baskets/access';
 import { addBulk, customInfoOnBulk } from '@/lib/service/baskets/storefront';
-import { route } from '@/lib/service/http';
+import { route } from '@/lib/http/route';
 
 /** Extension (betterstorefront cart/use-bulk-add.ts and use-update-cart-info.ts): a list of lines, or `{customInfo…, lineInfo}`. */
 export const PUT = route(

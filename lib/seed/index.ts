@@ -1,0 +1,48 @@
+import type { Db } from '@/lib/db';
+import { seedB2B } from './b2b';
+import { seedBaskets } from './baskets';
+import { seedCatalogSearch } from './catalog-search';
+import { seedCatalogue, type CatalogueSeedResult } from './catalogue';
+import { seedCommerceSetup } from './commerce-setup';
+import { seedContent } from './content';
+import { seedOrders, seedReturnMasterData } from './orders';
+import { seedSettings } from './settings';
+import { seedStores } from './stores';
+import { setCatalogFactsTracking } from '@/lib/service/catalog-search/facts';
+
+export interface SeedOptions {
+  products: number;
+  seed?: number;
+}
+
+/**
+ * A part of the demo data. Parts run in order inside one transaction, each seeing what earlier parts
+ * made (the catalogue first: orders, baskets and content refer to its products).
+ */
+export type SeedPart = (db: Db, catalogue: CatalogueSeedResult, options: SeedOptions) => Promise<void>;
+
+const parts: SeedPart[] = [
+  // content, settings, stores and B2B companies
+  seedContent,
+  seedSettings,
+  seedStores,
+  seedB2B,
+  // commerce: return reasons and actions, shipping and promotions, orders with returns, baskets
+  seedReturnMasterData,
+  seedCommerceSetup,
+  seedOrders,
+  seedBaskets,
+  // the v2 search's facts rows, once every product exists
+  seedCatalogSearch,
+];
+
+/** Seeds an empty database with the deterministic demo data. */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    // The v2 search's facts are rebuilt by the last part; tracking row changes until then is wasted work.
+    await setCatalogFactsTracking(t, false);
+    const catalogue = await seedCatalogue(t, options);
+    for (const part of parts) await part(t, catalogue, options);
+  });
+}

@@ -1,0 +1,62 @@
+import type { Db } from '@/lib/db';
+import { companies, companyAddresses, companyUsers } from '@/lib/db/schema';
+import type { CompanyRegistration } from '@/lib/api/schemas/b2b';
+import { hashSecret } from '@/lib/security/passwords';
+import { recordLifecycle, SYSTEM_ACTOR, type Actor } from '../../history';
+import { toMinor } from '../../money';
+import { addressValues } from './addresses';
+import { checkCompanyFields, uniqueUserFailure, userValues } from './fields';
+
+const DEFAULT_USER_ROLE = '1'; // master data CompanyUserRoles: Administrator
+
+/**
+ * POST /api/v2/commerce/b2b/create. The company, its address and its first (primary) user are written
+ * in one transaction, in that order: a user that cannot be created (email taken) leaves no company.
+ * The password is stored as a hash and never read back out.
+ */
+export async function registerCompany(db: Db, body: CompanyRegistration, actor: Actor = SYSTEM_ACTOR): Promise<string> {
+  const checked = await checkCompanyFields(db, body);
+  // No password: the user exists but cannot sign in until one is set ('' is no scrypt hash).
+  const passwordHash = body.password ? await hashSecret(body.password) : '';
+  const username = body.username || body.email;
+  try {
+    return await db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          name: body.companyName,
+          businessType: body.businessType,
+          registeredNumber: body.registeredNumber,
+          priceListId: checked.priceListId ?? null,
+          customerGroupId: body.customerGroupId,
+          creditLimitMinor: toMinor((body.creditLimit ?? 0).toFixed(2)),
+        })
+        .returning({ id: companies.id });
+      await tx.insert(companyAddresses).values({
+        ...addressValues(checked.address!),
+        companyId: company.id,
+        companyName: checked.address!.companyName || body.companyName,
+        // The first address is the company's default for everything.
+        isDefault: true,
+        isDefaultBilling: true,
+        isDefaultDelivery: true,
+      });
+      await tx.insert(companyUsers).values({
+        ...userValues(body),
+        companyId: company.id,
+        isPrimary: true,
+        email: body.email,
+        username,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        companyUserRole: body.companyUserRole || DEFAULT_USER_ROLE,
+        birthDate: checked.birthDate ?? null,
+      });
+      await recordLifecycle(tx, 'company', company.id, { after: { name: body.companyName } }, actor);
+      return company.id;
+    });
+  } catch (e) {
+    uniqueUserFailure(e, body.email, username);
+  }
+}
