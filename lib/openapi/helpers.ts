@@ -62,17 +62,56 @@ export const jsonOrFormBody = (schema: z.ZodType, description?: string) => ({
   content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } },
 });
 
-export const EXTENSION_TAG = 'Extensions';
+/**
+ * Every tag an operation may carry, with the description the document's top-level `tags` list gives it
+ * (a generator groups its client by these; Redocly wants each one described).
+ */
+export const TAGS = {
+  Authentication: 'Access tokens for API clients (OAuth 2.0 client credentials and refresh tokens).',
+  'v1 Category': 'The category tree: list, create, read and update categories.',
+  'v1 Product family': 'Product families (unique name and code) that categories and products belong to.',
+  'v1 Supplier': 'Suppliers (vendors) of products.',
+  'v1 Product': 'Product detail, the Product Data call, and (extension) the images of a product.',
+  'v1 Meta info': 'Every product attribute with the metadata that drives forms and bulk updates.',
+  'v1 Product lifecycle': 'Extension: create, edit, duplicate, delete and restore products, and their variants.',
+  'v1 History': 'Extension: who changed which field of a record, when, and from where.',
+  'v1 Search': 'Product search: paged lists, filters, lookups by category, brand, collection, season and status, and (extension) completeness.',
+  'v1 Bulk update': 'Set fields on many products in one call, the runs that record each call, and their undo.',
+  'v1 Import': 'Extension: import products from a CSV or XLSX file as a background job.',
+  Jobs: 'Extension: background jobs (large bulk updates, imports): progress and cancellation.',
+  'v2 Content': 'Site content for the storefront: navigation, feeds, redirects, master data and microsites.',
+  'v2 B2B': 'B2B companies, their users and addresses, and quotations.',
+  'v2 Stores': 'Physical stores and the search for stores near a post code.',
+  'v2 Infra': 'Cache, store settings and the API clients of the service.',
+  'v2 Returns': 'Returns of ordered products, their statuses and attachments, and order search.',
+  'v2 Catalogue search': 'Faceted catalogue search and brands for the storefront.',
+  'v2 Basket': 'Shopping baskets: create, read, change lines, vouchers, shipping and merge.',
+  'Real clients': "Extension: calls the vendor's own storefront and automation clients make, beyond the interface.",
+  Extensions: 'Not defined by the service interface; designed here in its conventions.',
+} as const;
+
+export type TagName = keyof typeof TAGS;
+
+export const EXTENSION_TAG = 'Extensions' satisfies TagName;
+
+/** The operationIds already registered in each registry: a second use of one is a mistake caught at build. */
+const operationIds = new WeakMap<OpenAPIRegistry, Set<string>>();
 
 /**
  * Registers one path. `extension: true` marks what the spec does not define (tagged "Extensions" and
- * flagged with x-extension) so a reader can tell the contract from our additions.
+ * flagged with x-extension) so a reader can tell the contract from our additions. Every operation
+ * names its operationId by hand (generated clients name their functions after it, so it must stay
+ * stable): camelCase, unique in the document.
  */
 export function addPath(
   registry: OpenAPIRegistry,
-  config: RouteConfig & { extension?: boolean; tag: string },
+  config: RouteConfig & { extension?: boolean; tag: TagName; operationId: string },
 ) {
   const { extension, tag, ...route } = config;
+  const seen = operationIds.get(registry) ?? new Set<string>();
+  operationIds.set(registry, seen);
+  if (seen.has(route.operationId)) throw new Error(`operationId ${route.operationId} is used twice (${route.method} ${route.path})`);
+  seen.add(route.operationId);
   registry.registerPath({
     ...route,
     tags: extension ? [tag, EXTENSION_TAG] : [tag],

@@ -53,34 +53,36 @@ const accepted = {
 
 export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
   const tag = 'v1 Bulk update';
-  const put = (path: string, summary: string, body: z.ZodType, extra = '') =>
+  const put = (operationId: string, path: string, summary: string, body: z.ZodType, extra = '') =>
     addPath(registry, {
       tag,
       method: 'put',
       path,
+      operationId,
       summary,
       description: extra ? `${extra}\n\n${rules}` : rules,
       request: { headers, body: jsonBody(body) },
       responses: { ...responses('C', z.null(), [400, 401, 404, 409, 413]), ...accepted },
     });
-  put('/api/v1/bulk-update/any-field', 'One attribute, one value, many products', anyFieldSchema, 'fieldCode: a meta-info field code (case-insensitive). The Tags field replaces the tags (comma-separated); Category sets the default category (the old default link is replaced, other category links stay); Brand clears a sub-brand of another brand; SubBrand also sets its brand; Status Active sets published when never published.');
+  put('bulkUpdateAnyField', '/api/v1/bulk-update/any-field', 'One attribute, one value, many products', anyFieldSchema, 'fieldCode: a meta-info field code (case-insensitive). The Tags field replaces the tags (comma-separated); Category sets the default category (the old default link is replaced, other category links stay); Brand clears a sub-brand of another brand; SubBrand also sets its brand; Status Active sets published when never published.');
   const both = z.union([multipleFieldsListingSchema, multipleFieldsSampleSchema]);
   const multiple = 'Two body forms: {productIds, data: [{fieldCode, fieldValue}]} (the listing) or [{productId, data}] (the sample; products with identical data are written together). A field may appear once per data list.';
-  put('/api/v1/bulk-update/multiple-fields', 'Several attributes at once', both, multiple);
-  put('/api/v1/bulk-update/multiple-field', 'Several attributes at once (the sample\'s spelling of the path)', both, multiple);
-  put('/api/v1/bulk-update/tags', 'Add tags', tagsSchema, 'Adds the tags (trimmed, lower-cased) to each product and keeps the tags it has; to replace tags use any-field with Tags.');
-  put('/api/v1/bulk-update/collection', 'Add to a collection', collectionSchema, 'Adds each product to the collection (404 for an unknown collection); other collections are kept.');
-  put('/api/v1/bulk-update/vendor', 'Set the vendor (supplier)', vendorSchema, 'An unknown supplier is a 404.');
-  put('/api/v1/bulk-update/hsn-code', 'Set the HSN / tariff code', hsnCodeSchema, 'hsnCode: 6 to 10 digits.');
-  put('/api/v1/bulk-update/coo', 'Set the country of origin', cooSchema, 'countryOfOrigin: ISO 3166-1 alpha-2 code (case-insensitive).');
-  put('/api/v1/bulk-update/brand', 'Set the brand', brandSchema, 'A brand id sets the brand (and clears a sub-brand of another brand); a sub-brand id sets the sub-brand and its brand. An unknown id is a 404.');
-  put('/api/v1/bulk-update/status', 'Set the status', statusSchema, 'status: 0 None, 1 Draft, 2 Active, 3 Archived, 4 Discontinued. Setting Active stamps published when the product was never published.');
+  put('bulkUpdateMultipleFields', '/api/v1/bulk-update/multiple-fields', 'Several attributes at once', both, multiple);
+  put('bulkUpdateMultipleFieldSampleSpelling', '/api/v1/bulk-update/multiple-field', 'Several attributes at once (the sample\'s spelling of the path)', both, multiple);
+  put('bulkUpdateTags', '/api/v1/bulk-update/tags', 'Add tags', tagsSchema, 'Adds the tags (trimmed, lower-cased) to each product and keeps the tags it has; to replace tags use any-field with Tags.');
+  put('bulkUpdateCollection', '/api/v1/bulk-update/collection', 'Add to a collection', collectionSchema, 'Adds each product to the collection (404 for an unknown collection); other collections are kept.');
+  put('bulkUpdateVendor', '/api/v1/bulk-update/vendor', 'Set the vendor (supplier)', vendorSchema, 'An unknown supplier is a 404.');
+  put('bulkUpdateHsnCode', '/api/v1/bulk-update/hsn-code', 'Set the HSN / tariff code', hsnCodeSchema, 'hsnCode: 6 to 10 digits.');
+  put('bulkUpdateCountryOfOrigin', '/api/v1/bulk-update/coo', 'Set the country of origin', cooSchema, 'countryOfOrigin: ISO 3166-1 alpha-2 code (case-insensitive).');
+  put('bulkUpdateBrand', '/api/v1/bulk-update/brand', 'Set the brand', brandSchema, 'A brand id sets the brand (and clears a sub-brand of another brand); a sub-brand id sets the sub-brand and its brand. An unknown id is a 404.');
+  put('bulkUpdateStatus', '/api/v1/bulk-update/status', 'Set the status', statusSchema, 'status: 0 None, 1 Draft, 2 Active, 3 Archived, 4 Discontinued. Setting Active stamps published when the product was never published.');
 
-  const ext = { tag, extension: true as const };
+  const ext = { tag, extension: true } as const;
   addPath(registry, {
     ...ext,
     method: 'put',
     path: '/api/v1/bulk-update/by-filter/{operation}',
+    operationId: 'bulkUpdateByFilter',
     summary: 'Bulk update every product matching a search filter ("all N matching")',
     description: `operation: ${BY_FILTER_OPERATIONS.join(', ')}. The body is the operation's own body without productIds, plus \`filter\`: a v1 advanced-search body (POST /api/v1/search/advanced). The service resolves the filter (at most 100,000 matches, else 400; none is a 404) and runs the operation on every match, under the same rules as the operation's endpoint — including the background job over the threshold.\n\n${rules}`,
     request: { params: byFilterParamsSchema, headers, body: jsonBody(byFilterBodySchema) },
@@ -90,6 +92,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     ...ext,
     method: 'get',
     path: '/api/v1/bulk-update/runs',
+    operationId: 'listBulkRuns',
     summary: 'Bulk runs, newest first',
     description: 'Every bulk-update call (and every undo) as a run: who (the API client and the staff member it acted for), operation, the change, product count, status (running, done, failed, cancelled), result, and the undo run once undone. Paged (page, pagesize).',
     request: { query: bulkRunsQuerySchema },
@@ -99,6 +102,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     ...ext,
     method: 'get',
     path: '/api/v1/bulk-update/runs/{runId}',
+    operationId: 'getBulkRun',
     summary: 'One bulk run',
     request: { params: runIdParamsSchema },
     responses: responses('B', bulkRunSchema, [400, 401, 404]),
@@ -107,6 +111,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     ...ext,
     method: 'get',
     path: '/api/v1/bulk-update/runs/{runId}/changes',
+    operationId: 'listBulkRunChanges',
     summary: 'What a bulk run changed: one row per changed field per product',
     description: 'The run\'s audit-history rows in order, each with the product\'s name and stock code; paged (page, pagesize).',
     request: { params: runIdParamsSchema, query: bulkRunsQuerySchema },
@@ -116,6 +121,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     ...ext,
     method: 'post',
     path: '/api/v1/bulk-update/runs/{runId}/undo',
+    operationId: 'undoBulkRun',
     summary: 'Undo a bulk run',
     description:
       'Restores the previous value of every product field the run changed, in one transaction, one set-based statement per field — except fields changed again since the run (a later history row for the same product and field, or a current value other than the run\'s), which are never overwritten and are reported: `skipped.count` products, the first 20 listed with their fields. The undo is itself a bulk run (undoOf = runId) with its own history rows. A run is undone once: 409 when already undone or still running; 404 for an unknown run.',
@@ -127,6 +133,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     extension: true,
     method: 'get',
     path: '/api/v1/jobs/{id}',
+    operationId: 'getJob',
     summary: 'A background job: status, progress, counts, errors',
     description: 'status: queued, running, done, failed, cancelled; progress 0–100 (processed of total); subjectId: the bulk run of a bulk-update job. Jobs run on pg-boss in every app process and survive restarts.',
     request: { params: jobIdParamsSchema },
@@ -137,6 +144,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     extension: true,
     method: 'post',
     path: '/api/v1/jobs/{id}/cancel',
+    operationId: 'cancelJob',
     summary: 'Cancel a background job',
     description: 'A queued job never starts; a running one stops at its next chunk (chunks already applied stay applied). 409 once the job has finished; 404 for an unknown job. Answers the job\'s state.',
     request: { params: jobIdParamsSchema },
