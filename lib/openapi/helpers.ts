@@ -1,4 +1,4 @@
-import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
+import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import {
   mutationResultSchema,
@@ -42,6 +42,12 @@ export function responses(kind: Kind, result: z.ZodType, failures: number[] = [4
   // Extension: every authenticated call counts against the client's budget (lib/security/rate-limits.ts).
   if (failures.includes(401)) out[429] = { ...bad, description: RATE_LIMITED_NOTE, headers: retryAfterHeader };
   return out;
+}
+
+/** The same answers with the success as 201 Created (the call creates what its Location names). */
+export function created(answers: RouteConfig['responses'], description: string): RouteConfig['responses'] {
+  const { 200: success, ...failures } = answers;
+  return { 201: { ...(success as ResponseConfig), description }, ...failures };
 }
 
 const RATE_LIMITED_NOTE =
@@ -94,6 +100,28 @@ export type TagName = keyof typeof TAGS;
 
 export const EXTENSION_TAG = 'Extensions' satisfies TagName;
 
+/**
+ * The refusals every operation can answer whatever its handler does, added where an area did not list
+ * them, in the operation's failure wrapper: 400 from the request guard (a malformed encoding or a
+ * control character in the path or query, lib/http/request-guard.ts) and, for a body, 413 (over the
+ * size limit) and, when it takes JSON only, 415 for a form body (lib/service/http.ts).
+ */
+function withRefusals(route: RouteConfig): RouteConfig['responses'] {
+  const answers = { ...route.responses };
+  const failure = (['400', '401', '404', '422', '409'].map((s) => answers[s]).find(Boolean) ?? Object.entries(answers).find(([s]) => s.startsWith('4'))?.[1]) as
+    | ResponseConfig
+    | undefined;
+  if (!failure) return answers;
+  answers[400] ??= { ...failure, description: 'The request is refused: see errors (the request guard refuses malformed encodings and control characters on every path)' };
+  const body = route.request?.body?.content;
+  if (body && (body['application/json'] || body['application/x-www-form-urlencoded'])) {
+    answers[413] ??= { ...failure, description: 'PAYLOAD_TOO_LARGE: the body is over the size limit' };
+    if (!body['application/x-www-form-urlencoded'])
+      answers[415] ??= { ...failure, description: 'UNSUPPORTED_MEDIA_TYPE: this operation takes application/json only' };
+  }
+  return answers;
+}
+
 /** The operationIds already registered in each registry: a second use of one is a mistake caught at build. */
 const operationIds = new WeakMap<OpenAPIRegistry, Set<string>>();
 
@@ -114,6 +142,7 @@ export function addPath(
   seen.add(route.operationId);
   registry.registerPath({
     ...route,
+    responses: withRefusals(route),
     tags: extension ? [tag, EXTENSION_TAG] : [tag],
     security: route.security ?? [{ bearer: [] }, { basic: [] }],
     ...(extension ? { 'x-extension': true } : {}),

@@ -14,7 +14,7 @@ import {
   quotationUpdateSchema,
 } from '@/lib/api/schemas/b2b-quotes';
 import { historyPageSchema } from '@/lib/api/schemas/history';
-import { addPath, jsonOrFormBody, responses } from './helpers';
+import { addPath, created, jsonOrFormBody, responses } from './helpers';
 import { V2_AUTH_NOTE } from './paths-v2-content';
 
 const MACHINE = [
@@ -80,7 +80,7 @@ export function registerV2QuotationPaths(registry: OpenAPIRegistry) {
     summary: 'Turn an accepted quotation into a basket for its buyer',
     description: `201 with the new basket (Location names it). The buyer is the company user with the quotation's email, else the primary user. The basket is a quote (quoteStatus 3 Accepted, createdByAdmin) with the lines, PO number and addresses; customInfo1 names the quotation. 409 when the quotation is not accepted or was converted already; 422 when a product is no longer for sale or in stock. ${V2_AUTH_NOTE}`,
     request: { params: quotationIdParamsSchema },
-    responses: { ...responses('D', quotationConversionSchema, [400, 401, 404, 409, 422]), 201: { description: 'Converted', content: { 'application/json': { schema: quotationConversionSchema } } } },
+    responses: created(responses('D', quotationConversionSchema, [400, 401, 404, 409, 422]), 'Converted: the new basket in Wrapper D'),
   });
   addPath(registry, {
     ...common,
