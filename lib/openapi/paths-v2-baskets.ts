@@ -109,7 +109,7 @@ export function registerBasketPaths(registry: OpenAPIRegistry) {
     summary: 'Create a basket',
     description: `Extension (the spec says baskets are creatable). Owner: userId/email in the body, else the UserId/Email headers, else a guest basket. Currency: currencyCode, else the Currency header, else the default price list. isQuote starts a quote (quoteStatus 1 Draft, valid 30 days). items are added as by the bulk add. basketId (extension for the vendor storefront, cart/use-create-cart.ts): the basket gets that id, or the existing basket with it is answered; the empty Guid means a new id. result also carries recordId (the basket id). Failures: 400, 403 (userId is not the UserId header's), 404 (product), 422 (not for sale, stock).`,
     request: { headers: shopperHeaders.extend({ Currency: z.string().optional() }), body: jsonBody(basketCreateSchema) },
-    responses: responses('D', basketSchema, [400, 401, 403, 404, 413, 415, 422]),
+    responses: responses('D', basketSchema.extend({ recordId: z.string().meta({ description: 'The basket id (as result.id)' }) }), [400, 401, 403, 404, 413, 415, 422]),
   });
   ext({
     tag,

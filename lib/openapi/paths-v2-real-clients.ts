@@ -99,7 +99,8 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
       summary,
       description,
       request: { query: slugQuerySchema },
-      responses: { ...responses('bare', slugAnswer(what), []), ...responses('D', z.null(), [400, 401]) },
+      // The answer itself is bare (status NotFound included); a refused request fails in Wrapper D.
+      responses: { ...responses('D', z.null(), [400, 401]), 200: responses('bare', slugAnswer(what), [])[200] },
     });
 
   // ---- catalogue ---------------------------------------------------------------------------------
@@ -219,7 +220,13 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     '/api/v2/catalog/brand/slug',
     'A brand by its storefront slug',
     `${SF} (getBrandBySlug.ts): slug brands/<slug> or the bare slug; manufacturerName, link /brands/<slug>, isActive added. Nothing found: HTTP 200 with status "NotFound".`,
-    brandSchema,
+    brandSchema.extend({
+      manufacturerName: z.string().meta({ description: 'The brand name, as the storefront reads it' }),
+      link: z.string().meta({ description: '/brands/<slug>' }),
+      isActive: z.boolean(),
+      recordId: z.string().meta({ description: 'The brand id again' }),
+      productList: z.null().meta({ description: 'Always null: the storefront lists a brand\u2019s products with a catalogue search' }),
+    }),
   );
 
   // ---- stores ------------------------------------------------------------------------------------
