@@ -6,14 +6,13 @@ import { historyEntrySchema, historyQuerySchema } from '@/lib/api/schemas/histor
 import {
   deletedProductSchema,
   deletedProductsQuerySchema,
-  productCreateSchema,
   productDuplicateSchema,
   productEditChoicesSchema,
-  productUpdateSchema,
   productVariantCreateSchema,
   RESTORE_DAYS,
 } from '@/lib/api/schemas/product-lifecycle';
 import { addPath, jsonBody, responses } from './helpers';
+import { productCreateBodySchema, productUpdateBodySchema } from './product-bodies';
 
 const ifMatch = z.object({
   'If-Match': z.string().optional().meta({ description: 'The ETag of GET /api/v1/product/{id}; a stale one is refused with 409 CONFLICT and nothing is written' }),
@@ -37,7 +36,7 @@ export function registerProductLifecyclePaths(registry: OpenAPIRegistry) {
       "The vendor's body (`name`, `productCode`, `stockCode`, `itemTypes`, `sellPrice`, used by the vendor's automation node n8n-nodes-bettercommerce) plus any group of PUT /api/v1/product/{id}. `sellPrice` (with tax) goes to the default price list. The product is a draft (status 1) unless `status` says otherwise.",
       'Values are checked against meta-info (the rules of the edit form): 400 VALIDATION_ERROR with "group.field: message". Stock code, SKU and barcode must be unused (SKU and barcode when set): 409 DUPLICATE naming the field. Answers mutation result C with the new product id as recordId.',
     ].join('\n\n'),
-    request: { headers: staff, body: jsonBody(productCreateSchema) },
+    request: { headers: staff, body: jsonBody(productCreateBodySchema) },
     responses: responses('C', z.null(), [400, 401, 404, 409, 413]),
   });
   addPath(registry, {
@@ -51,7 +50,7 @@ export function registerProductLifecyclePaths(registry: OpenAPIRegistry) {
       'Any subset of the groups (basicInfo, identifiers, flags, dimensions, seo, dates, purchasability, shippingInfo), plus customAttributes, tags, categories, collections, relatedProducts (each list replaces the current one), prices (per price list: sellPrice with tax or sellPriceExcVat, the other computed from the tax class in integer minor units; listPrice, costPrice) and stock (per warehouse: onHand, allocated; available = onHand − allocated). A price list or warehouse the product has no row in yet is added (a new price needs sellPrice or sellPriceExcVat); `remove: true` alone beside the id takes a row away (refused for the default price list, and for a warehouse with allocated stock). A field left out keeps its value.',
       'One transaction with a change_history row per changed field (`basicInfo.name`, `prices.<priceListCode>.<currency>.sellPrice`, `stock.<warehouseCode>.onHand`, …). With If-Match a stale version answers 409 CONFLICT and nothing is written. Answers the new ETag. Archive = basicInfo.status 3.',
     ].join('\n\n'),
-    request: { params: guidParamSchema, headers: ifMatch.extend(staff.shape), body: jsonBody(productUpdateSchema) },
+    request: { params: guidParamSchema, headers: ifMatch.extend(staff.shape), body: jsonBody(productUpdateBodySchema) },
     responses: responses('C', z.null(), [400, 401, 404, 409, 413]),
   });
   addPath(registry, {
