@@ -108,9 +108,8 @@ export const EXTENSION_TAG = 'Extensions' satisfies TagName;
  */
 function withRefusals(route: RouteConfig): RouteConfig['responses'] {
   const answers = { ...route.responses };
-  const failure = (['400', '401', '404', '422', '409'].map((s) => answers[s]).find(Boolean) ?? Object.entries(answers).find(([s]) => s.startsWith('4'))?.[1]) as
-    | ResponseConfig
-    | undefined;
+  // The operation's own failure answer (the lowest 4xx; 429 carries its Retry-After header).
+  const failure = Object.entries(answers).find(([status]) => status.startsWith('4') && status !== '429')?.[1] as ResponseConfig | undefined;
   if (!failure) return answers;
   answers[400] ??= { ...failure, description: 'The request is refused: see errors (the request guard refuses malformed encodings and control characters on every path)' };
   const body = route.request?.body?.content;
