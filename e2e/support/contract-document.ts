@@ -126,7 +126,7 @@ export class ContractDocument {
     if (!key) return { kind: 'empty', problems: [`status ${status} is not documented (documented: ${Object.keys(op.responses).join(', ')})`] };
     const documented = op.responses[key].content ?? {};
     const type = mediaType(contentType);
-    if (!type || body === undefined && isJsonType(type)) return { kind: 'empty', problems: [] };
+    if (!type || (body === undefined && isJsonType(type))) return { kind: 'empty', problems: [] };
     if (!isJsonType(type)) {
       const listed = Object.keys(documented).some((t) => t === type || t === '*/*' || (t.endsWith('/*') && type.startsWith(t.slice(0, -1))));
       return { kind: 'binary', problems: listed ? [] : [`answered ${type}; the document lists ${Object.keys(documented).join(', ') || 'no body'}`] };
