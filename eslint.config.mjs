@@ -17,6 +17,7 @@ export default defineConfig([
     'playwright-report/**',
     'next-env.d.ts',
     'lib/db/migrations/**',
+    '.openapi/**',
   ]),
   {
     // Playwright fixtures call `use`, which is not React's hook.

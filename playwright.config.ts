@@ -15,6 +15,8 @@ process.env.TEST_PORT ??= '3210';
 process.env.TEST_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-test-'));
 process.env.TEST_CLIENT_ID ??= 'test-harness';
 process.env.TEST_CLIENT_SECRET ??= randomBytes(24).toString('base64url');
+// Where each worker leaves what the contract check counted (e2e/support/contract.ts).
+process.env.TEST_CONTRACT_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-contract-'));
 
 const port = Number(process.env.TEST_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -30,6 +32,8 @@ export default defineConfig({
   // 2-core machine occasionally loses a race with a re-render (see the closing note's known flakes).
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // Prints how many answers the contract check validated against the OpenAPI document.
+  globalTeardown: './e2e/support/contract-summary.ts',
   outputDir: 'test-results',
   use: {
     baseURL,

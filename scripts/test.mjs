@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check CI runs, in order — lint, typecheck, build, the API suite on the embedded
- * database (PGlite), the API suite again on a throwaway PostgreSQL server, and the browser suite in
- * Debian's Chromium. Missing system packages (chromium, postgresql) are installed with apt-get when
+ * `npm test`: every check CI runs, in order — lint, typecheck and Redocly's lint of the OpenAPI
+ * document (side by side), build, the API suite on the embedded database (PGlite), the API suite again
+ * on a throwaway PostgreSQL server, and the browser suite in Debian's Chromium. Missing system packages (chromium, postgresql) are installed with apt-get when
  * running as root on Debian; otherwise the step says what to install.
  *
  *   npm test                       everything
- *   npm test -- --only api,ui      some steps: lint, typecheck, build, api, api-pg, soak, ui
+ *   npm test -- --only api,ui      some steps: lint, typecheck, openapi, build, api, api-pg, soak, ui
  *   npm test -- --grep "category"  passed on to Playwright
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -143,6 +143,8 @@ async function main() {
   await runTogether([
     ...(wants('lint') ? [{ label: 'lint', cmd: 'npm', cmdArgs: ['run', 'lint'] }] : []),
     ...(wants('typecheck') ? [{ label: 'typecheck', cmd: 'npm', cmdArgs: ['run', 'typecheck'] }] : []),
+    // Redocly's recommended rules over the OpenAPI document, written without a server.
+    ...(wants('openapi') ? [{ label: 'openapi (Redocly lint)', cmd: 'npm', cmdArgs: ['run', 'lint:openapi'] }] : []),
   ]);
   if (wants('build') && !run('build', 'npm', ['run', 'build'])) return;
   if (wants('api')) playwright('api (PGlite)', 'api', { TEST_PORT: String(await freePort()) });

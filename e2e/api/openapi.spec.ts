@@ -1,4 +1,5 @@
 import { expect, test } from '../support/api';
+import { ContractDocument } from '../support/contract-document';
 
 /** Every v1 path of the service interface (spec § Endpoints), as OpenAPI writes them. */
 const SPEC_V1 = [
@@ -47,4 +48,31 @@ test('the API reference page renders without scripts or network', async ({ anony
   expect(html).toContain('Catalogue and Commerce Service');
   // nothing is loaded from another host
   expect(html).not.toMatch(/<(script|link)[^>]+(src|href)="https?:\/\//);
+});
+
+test('every operation has a unique camelCase operationId, the server is relative and every tag is described', async ({ anonymous }) => {
+  const doc = await (await anonymous.get('/api/openapi.json')).json();
+  const operations = Object.values(doc.paths as Record<string, Record<string, { operationId?: string; tags?: string[] }>>).flatMap((item) => Object.values(item));
+  const ids = operations.map((op) => op.operationId);
+  expect(ids.length).toBeGreaterThan(150);
+  for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(ids).toEqual(expect.arrayContaining(['getProductById', 'searchCatalogAdvanced', 'issueToken', 'addBasketItem']));
+  expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  const described = new Map((doc.tags as { name: string; description: string }[]).map((t) => [t.name, t.description]));
+  for (const tag of new Set(operations.flatMap((op) => op.tags ?? []))) expect(described.get(tag), tag).toBeTruthy();
+});
+
+test('the contract check refuses an answer the document does not describe', async ({ anonymous }) => {
+  const contract = new ContractDocument(await (await anonymous.get('/api/openapi.json')).json());
+  const detail = contract.operationFor('GET', '//API/v1/Product/0b6e1b3c-5d0e-4c3b-9f1e-2a7d7c1e9a10/');
+  expect(detail?.id).toBe('getProductById');
+  const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+  const failure = { statusCode: 404, status: 'NotFound', error: 'No product', errorId: 'NOT_FOUND', message: 'No product', messageCode: 'NOT_FOUND', result: null };
+  expect(contract.validate(detail!, 404, 'application/json', json(failure)).problems).toEqual([]);
+  // an undocumented field, a wrong type, an undocumented status, a body type the document does not list
+  expect(contract.validate(detail!, 404, 'application/json', json({ ...failure, extra: 1 })).problems.join()).toContain("'extra'");
+  expect(contract.validate(detail!, 404, 'application/json', json({ ...failure, statusCode: '404' })).problems.join()).toContain('/statusCode');
+  expect(contract.validate(detail!, 418, 'application/json', json(failure)).problems.join()).toContain('status 418 is not documented');
+  expect(contract.validate(detail!, 404, 'text/html', Buffer.from('<p>')).problems.join()).toContain('text/html');
 });

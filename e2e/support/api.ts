@@ -1,6 +1,10 @@
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { installContractCheck } from './contract';
 
 export { expect };
+
+// Every answer a request context of this worker receives is checked against the OpenAPI document.
+installContractCheck();
 
 /** Credentials the harness provisioned through CATALOGUE_CLIENT_ID / CATALOGUE_CLIENT_SECRET. */
 export const clientId = () => process.env.TEST_CLIENT_ID!;

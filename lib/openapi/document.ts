@@ -4,7 +4,8 @@ import { PRODUCT_STATUSES } from '@/lib/api/schemas/product-status';
 import { QUOTE_STATUSES } from '@/lib/api/schemas/return-status';
 import { DEFAULT_API_CALLS_PER_MINUTE } from '@/lib/security/rate-limit-policy';
 import { MESSAGE_CODES } from '@/lib/errors';
-import { EXTENSION_TAG } from './helpers';
+import { TAGS } from './helpers';
+import { repairNullableRefs } from './nullable-refs';
 import { registerAuthPaths } from './paths-auth';
 import { registerBulkUpdatePaths } from './paths-v1-bulk-update';
 import { registerCategoryPaths } from './paths-v1-categories';
@@ -90,10 +91,14 @@ export function openApiDocument() {
   registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   registry.registerComponent('securitySchemes', 'basic', { type: 'http', scheme: 'basic', description: 'client_id:client_secret' });
   for (const register of registrations) register(registry);
-  cachedDocument = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const generated = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: { title: 'Catalogue and Commerce Service', version: '1.0.0', description },
-    tags: [{ name: EXTENSION_TAG, description: 'Not defined by the service interface; designed here in its conventions.' }],
+    // Relative: the document is served by the service it describes, so a client resolves paths against
+    // the address it fetched it from (a generated client takes its base URL as an option).
+    servers: [{ url: '/', description: 'The service that serves this document' }],
+    tags: Object.entries(TAGS).map(([name, tagDescription]) => ({ name, description: tagDescription })),
   });
+  cachedDocument = repairNullableRefs(generated);
   return cachedDocument;
 }

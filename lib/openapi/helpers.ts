@@ -1,4 +1,4 @@
-import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
+import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import {
   mutationResultSchema,
@@ -44,6 +44,12 @@ export function responses(kind: Kind, result: z.ZodType, failures: number[] = [4
   return out;
 }
 
+/** The same answers with the success as 201 Created (the call creates what its Location names). */
+export function created(answers: RouteConfig['responses'], description: string): RouteConfig['responses'] {
+  const { 200: success, ...failures } = answers;
+  return { 201: { ...(success as ResponseConfig), description }, ...failures };
+}
+
 const RATE_LIMITED_NOTE =
   'Extension: RATE_LIMITED — the API client is over its calls-a-minute budget (API_RATE_LIMIT_PER_MINUTE, or its own rateLimitPerMinute), or locked out after wrong Basic secrets; Retry-After says when to try again';
 
@@ -62,19 +68,80 @@ export const jsonOrFormBody = (schema: z.ZodType, description?: string) => ({
   content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } },
 });
 
-export const EXTENSION_TAG = 'Extensions';
+/**
+ * Every tag an operation may carry, with the description the document's top-level `tags` list gives it
+ * (a generator groups its client by these; Redocly wants each one described).
+ */
+export const TAGS = {
+  Authentication: 'Access tokens for API clients (OAuth 2.0 client credentials and refresh tokens).',
+  'v1 Category': 'The category tree: list, create, read and update categories.',
+  'v1 Product family': 'Product families (unique name and code) that categories and products belong to.',
+  'v1 Supplier': 'Suppliers (vendors) of products.',
+  'v1 Product': 'Product detail, the Product Data call, and (extension) the images of a product.',
+  'v1 Meta info': 'Every product attribute with the metadata that drives forms and bulk updates.',
+  'v1 Product lifecycle': 'Extension: create, edit, duplicate, delete and restore products, and their variants.',
+  'v1 History': 'Extension: who changed which field of a record, when, and from where.',
+  'v1 Search': 'Product search: paged lists, filters, lookups by category, brand, collection, season and status, and (extension) completeness.',
+  'v1 Bulk update': 'Set fields on many products in one call, the runs that record each call, and their undo.',
+  'v1 Import': 'Extension: import products from a CSV or XLSX file as a background job.',
+  Jobs: 'Extension: background jobs (large bulk updates, imports): progress and cancellation.',
+  'v2 Content': 'Site content for the storefront: navigation, feeds, redirects, master data and microsites.',
+  'v2 B2B': 'B2B companies, their users and addresses, and quotations.',
+  'v2 Stores': 'Physical stores and the search for stores near a post code.',
+  'v2 Infra': 'Cache, store settings and the API clients of the service.',
+  'v2 Returns': 'Returns of ordered products, their statuses and attachments, and order search.',
+  'v2 Catalogue search': 'Faceted catalogue search and brands for the storefront.',
+  'v2 Basket': 'Shopping baskets: create, read, change lines, vouchers, shipping and merge.',
+  'Real clients': "Extension: calls the vendor's own storefront and automation clients make, beyond the interface.",
+  Extensions: 'Not defined by the service interface; designed here in its conventions.',
+} as const;
+
+export type TagName = keyof typeof TAGS;
+
+export const EXTENSION_TAG = 'Extensions' satisfies TagName;
+
+/**
+ * The refusals every operation can answer whatever its handler does, added where an area did not list
+ * them, in the operation's failure wrapper: 400 from the request guard (a malformed encoding or a
+ * control character in the path or query, lib/http/request-guard.ts) and, for a body, 413 (over the
+ * size limit) and, when it takes JSON only, 415 for a form body (lib/service/http.ts).
+ */
+function withRefusals(route: RouteConfig): RouteConfig['responses'] {
+  const answers = { ...route.responses };
+  // The operation's own failure answer (the lowest 4xx; 429 carries its Retry-After header).
+  const failure = Object.entries(answers).find(([status]) => status.startsWith('4') && status !== '429')?.[1] as ResponseConfig | undefined;
+  if (!failure) return answers;
+  answers[400] ??= { ...failure, description: 'The request is refused: see errors (the request guard refuses malformed encodings and control characters on every path)' };
+  const body = route.request?.body?.content;
+  if (body && (body['application/json'] || body['application/x-www-form-urlencoded'])) {
+    answers[413] ??= { ...failure, description: 'PAYLOAD_TOO_LARGE: the body is over the size limit' };
+    if (!body['application/x-www-form-urlencoded'])
+      answers[415] ??= { ...failure, description: 'UNSUPPORTED_MEDIA_TYPE: this operation takes application/json only' };
+  }
+  return answers;
+}
+
+/** The operationIds already registered in each registry: a second use of one is a mistake caught at build. */
+const operationIds = new WeakMap<OpenAPIRegistry, Set<string>>();
 
 /**
  * Registers one path. `extension: true` marks what the spec does not define (tagged "Extensions" and
- * flagged with x-extension) so a reader can tell the contract from our additions.
+ * flagged with x-extension) so a reader can tell the contract from our additions. Every operation
+ * names its operationId by hand (generated clients name their functions after it, so it must stay
+ * stable): camelCase, unique in the document.
  */
 export function addPath(
   registry: OpenAPIRegistry,
-  config: RouteConfig & { extension?: boolean; tag: string },
+  config: RouteConfig & { extension?: boolean; tag: TagName; operationId: string },
 ) {
   const { extension, tag, ...route } = config;
+  const seen = operationIds.get(registry) ?? new Set<string>();
+  operationIds.set(registry, seen);
+  if (seen.has(route.operationId)) throw new Error(`operationId ${route.operationId} is used twice (${route.method} ${route.path})`);
+  seen.add(route.operationId);
   registry.registerPath({
     ...route,
+    responses: withRefusals(route),
     tags: extension ? [tag, EXTENSION_TAG] : [tag],
     security: route.security ?? [{ bearer: [] }, { basic: [] }],
     ...(extension ? { 'x-extension': true } : {}),

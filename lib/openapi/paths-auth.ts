@@ -2,13 +2,14 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { oauthErrorSchema, tokenResponseSchema } from '@/lib/api/schemas/wrappers';
 import { CLIENT_SECRET_LIMITS } from '@/lib/security/rate-limit-policy';
-import { retryAfterHeader } from './helpers';
+import { addPath, retryAfterHeader } from './helpers';
 
 export function registerAuthPaths(registry: OpenAPIRegistry) {
-  registry.registerPath({
+  addPath(registry, {
+    tag: 'Authentication',
     method: 'post',
     path: '/oAuth/Token',
-    tags: ['Authentication'],
+    operationId: 'issueToken',
     summary: 'Issue an access token (client credentials) or renew it (refresh token)',
     description:
       'Access tokens live 24 hours (expires_in 86400). Client credentials may be sent with HTTP Basic (RFC 6749 §2.3.1) or as client_id and client_secret in the body. ' +

@@ -48,6 +48,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
         extension: op.openapi.extension,
         method: 'put',
         path: `/api/v1/bulk-update/${path}`,
+        operationId: path === op.path ? op.openapi.operationId : `${op.openapi.operationId}SampleSpelling`,
         summary: path === op.path ? op.openapi.summary : `${op.openapi.summary} (the sample's spelling of the path)`,
         description: op.openapi.extension ? op.openapi.description : `${op.openapi.description}\n\n${rules}`,
         request: { headers, body: jsonBody(op.documentedBody ?? op.body) },
@@ -56,11 +57,12 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     }
   }
 
-  const ext = { tag, extension: true as const };
+  const ext = { tag, extension: true } as const;
   addPath(registry, {
     ...ext,
     method: 'put',
     path: '/api/v1/bulk-update/by-filter/{operation}',
+    operationId: 'bulkUpdateByFilter',
     summary: 'Bulk update every product matching a search filter ("all N matching")',
     description: `operation: ${BULK_OPERATION_PATHS.join(', ')}. The body is the operation's own body without productIds, plus \`filter\`: a v1 advanced-search body (POST /api/v1/search/advanced). The service resolves the filter (at most 100,000 matches, else 400; none is a 404) and runs the operation on every match, under the same rules as the operation's endpoint — including the background job over the threshold.\n\n${rules}`,
     request: { params: byFilterParamsSchema, headers, body: jsonBody(byFilterBodySchema) },
@@ -70,6 +72,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     ...ext,
     method: 'get',
     path: '/api/v1/bulk-update/runs',
+    operationId: 'listBulkRuns',
     summary: 'Bulk runs, newest first',
     description: 'Every bulk-update call (and every undo) as a run: who (the API client and the staff member it acted for), operation, the change, product count, status (running, done, failed, cancelled), result, and the undo run once undone. Paged (page, pagesize).',
     request: { query: bulkRunsQuerySchema },
@@ -79,6 +82,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     ...ext,
     method: 'get',
     path: '/api/v1/bulk-update/runs/{runId}',
+    operationId: 'getBulkRun',
     summary: 'One bulk run',
     request: { params: runIdParamsSchema },
     responses: responses('B', bulkRunSchema, [400, 401, 404]),
@@ -87,6 +91,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     ...ext,
     method: 'get',
     path: '/api/v1/bulk-update/runs/{runId}/changes',
+    operationId: 'listBulkRunChanges',
     summary: 'What a bulk run changed: one row per changed field per product',
     description: 'The run\'s audit-history rows in order, each with the product\'s name and stock code; paged (page, pagesize).',
     request: { params: runIdParamsSchema, query: bulkRunsQuerySchema },
@@ -96,6 +101,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     ...ext,
     method: 'post',
     path: '/api/v1/bulk-update/runs/{runId}/undo',
+    operationId: 'undoBulkRun',
     summary: 'Undo a bulk run',
     description:
       'Restores the previous value of every product field the run changed, in one transaction, one set-based statement per field — except fields changed again since the run (a later history row for the same product and field, or a current value other than the run\'s), which are never overwritten and are reported: `skipped.count` products, the first 20 listed with their fields. The undo is itself a bulk run (undoOf = runId) with its own history rows. A run is undone once: 409 when already undone or still running; 404 for an unknown run.',
@@ -107,6 +113,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     extension: true,
     method: 'get',
     path: '/api/v1/jobs/{id}',
+    operationId: 'getJob',
     summary: 'A background job: status, progress, counts, errors',
     description: 'status: queued, running, done, failed, cancelled; progress 0–100 (processed of total); subjectId: the bulk run of a bulk-update job. Jobs run on pg-boss in every app process and survive restarts.',
     request: { params: jobIdParamsSchema },
@@ -117,6 +124,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     extension: true,
     method: 'post',
     path: '/api/v1/jobs/{id}/cancel',
+    operationId: 'cancelJob',
     summary: 'Cancel a background job',
     description: 'A queued job never starts; a running one stops at its next chunk (chunks already applied stay applied). 409 once the job has finished; 404 for an unknown job. Answers the job\'s state.',
     request: { params: jobIdParamsSchema },

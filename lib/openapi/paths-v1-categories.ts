@@ -15,6 +15,7 @@ export function registerCategoryPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'get',
     path: '/api/v1/category',
+    operationId: 'listCategories',
     summary: 'The category tree',
     responses: responses('B', z.array(categoryListItemSchema), [401]),
   });
@@ -22,6 +23,7 @@ export function registerCategoryPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'post',
     path: '/api/v1/category',
+    operationId: 'createCategory',
     summary: 'Create a category',
     description:
       'Failures: 400 VALIDATION_ERROR / MALFORMED_BODY, 404 NOT_FOUND (parent code or product family), 409 DUPLICATE (categoryCode), 413.',
@@ -32,6 +34,7 @@ export function registerCategoryPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'get',
     path: '/api/v1/category/{id}',
+    operationId: 'getCategoryById',
     summary: 'Category detail (top-level object, not wrapped)',
     description: 'Sends an ETag header (the category version); send it back in If-Match on PUT to refuse lost updates (extension).',
     request: { params: guidParamSchema },
@@ -41,6 +44,7 @@ export function registerCategoryPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'put',
     path: '/api/v1/category/{id}',
+    operationId: 'updateCategory',
     summary: 'Update, move or reorder a category',
     description:
       'Fields left out keep their value. parentId moves (never under itself); displayOrder is the 1-based position among siblings. files replaces the list; subcategories creates or re-parents the listed children. Optional If-Match (extension): 409 CONFLICT when the category changed since it was read.',

@@ -14,6 +14,7 @@ export function registerProductFamilyPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'get',
     path: '/api/v1/product-family',
+    operationId: 'listProductFamilies',
     summary: 'Every product family',
     responses: responses('B', z.array(productFamilySchema), [401]),
   });
@@ -21,6 +22,7 @@ export function registerProductFamilyPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'post',
     path: '/api/v1/product-family',
+    operationId: 'createProductFamily',
     summary: 'Create a product family',
     description:
       'name and code are unique, compared case-insensitively (409 DUPLICATE with "name: …" or "code: …"). recordId is the new integer id written as a string, since the mutation result types recordId as a string.',
@@ -31,6 +33,7 @@ export function registerProductFamilyPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'get',
     path: '/api/v1/product-family/{id}',
+    operationId: 'getProductFamilyById',
     summary: 'One product family',
     request: { params: idParam },
     responses: responses('B', productFamilySchema, [400, 401, 404]),
@@ -39,6 +42,7 @@ export function registerProductFamilyPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'put',
     path: '/api/v1/product-family/{id}',
+    operationId: 'updateProductFamily',
     summary: 'Rename or re-code a product family',
     description: 'A field left out keeps its value; at least one is required. recordId is the id as a string.',
     request: { params: idParam, body: jsonBody(productFamilyUpdateSchema) },

@@ -20,6 +20,7 @@ export function registerProductMediaPaths(registry: OpenAPIRegistry) {
     extension: true,
     method: 'post',
     path: '/api/v1/product/{id}/media',
+    operationId: 'uploadProductMedia',
     summary: 'Upload product images',
     description: [
       'multipart/form-data with one or more `file` parts (up to 20) and optional `altText` and `tag` applied to each.',
@@ -47,6 +48,7 @@ export function registerProductMediaPaths(registry: OpenAPIRegistry) {
     extension: true,
     method: 'put',
     path: '/api/v1/product/{id}/media/{mediaId}',
+    operationId: 'updateProductMedia',
     summary: 'Change alt text, tag, position or default flag of a product image',
     description:
       'Any subset of the fields. displayOrder moves the record to that position (0 first) and renumbers the others; isDefault: true makes it the default (the others lose the flag). History field `media` (before/after summary).',
@@ -58,6 +60,7 @@ export function registerProductMediaPaths(registry: OpenAPIRegistry) {
     extension: true,
     method: 'delete',
     path: '/api/v1/product/{id}/media/{mediaId}',
+    operationId: 'deleteProductMedia',
     summary: 'Delete a product image',
     description: 'Deletes the record and then its stored files. A deleted default image passes the flag to the next image. History field `media`.',
     request: { params: productMediaParamsSchema },
@@ -68,6 +71,7 @@ export function registerProductMediaPaths(registry: OpenAPIRegistry) {
     extension: true,
     method: 'put',
     path: '/api/v1/product/{id}/media/order',
+    operationId: 'reorderProductMedia',
     summary: 'Reorder product images',
     description:
       'The listed media take, in the order given, the positions they hold together now; media not listed keep theirs. One transaction; unknown ids → 404 and nothing changes. History field `media.order`. Answers every media record of the product in display order.',

@@ -16,6 +16,7 @@ export function registerProductPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'get',
     path: '/api/v1/product/{id}',
+    operationId: 'getProductById',
     summary: 'Product detail',
     description: [
       'Every group of the spec. Key/value objects are {key: id, value: name}. bundleConfig, configurableOptions, bundles, advancedPurchaseData and productVariantDomain are always null (unused).',
@@ -30,6 +31,7 @@ export function registerProductPaths(registry: OpenAPIRegistry) {
     extension: true,
     method: 'post',
     path: '/api/v1/product/data',
+    operationId: 'getProductData',
     summary: 'Product Data: chosen attribute values of listed products',
     description: [
       'The spec lists the inputs (page, pagesize, productIds, fieldCodes, searchFor) but not the method, path, response or the meaning of searchFor; designed here.',
@@ -43,6 +45,7 @@ export function registerProductPaths(registry: OpenAPIRegistry) {
     tag: 'v1 Meta info',
     method: 'get',
     path: '/api/v1/meta-info',
+    operationId: 'getMetaInfo',
     summary: 'Every attribute with its metadata',
     description:
       'The core fields (displayOrder by their position) then the custom attributes. Options of lookup fields are read from the database: Brand (brands), SubBrand ("Brand › Sub-brand"), Category (leaf categories by their path), Season, Vendor (suppliers), CountryOfOrigin (ISO 3166-1). totalRecords is the number of attributes.',

@@ -27,6 +27,7 @@ export function registerSearchPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'get',
     path: '/api/v1/search/all',
+    operationId: 'searchAllProducts',
     summary: 'Every product',
     description: common,
     request: { query: searchQuerySchema, headers },
@@ -36,6 +37,7 @@ export function registerSearchPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'post',
     path: '/api/v1/search/advanced',
+    operationId: 'searchProductsAdvanced',
     summary: 'Search with any combination of filters',
     description: [
       common,
@@ -51,29 +53,32 @@ export function registerSearchPaths(registry: OpenAPIRegistry) {
     extension: true,
     method: 'post',
     path: '/api/v1/search/advanced/ids',
+    operationId: 'searchProductIdsAdvanced',
     summary: 'Every product id matching an advanced search',
     description: `Not in the spec: lets a bulk-update wizard act on "all N matching". Same body and sort as /search/advanced; result is the list of product Guids (at most ${MAX_ID_RESULTS.toLocaleString('en')}, the most one bulk update accepts), totalRecords the number of matches — when it is larger, narrow the filters.`,
     request: { query: searchQuerySchema.pick({ sortBy: true, sortOrder: true }), body: jsonBody(advancedSearchBodySchema) },
     responses: responses('A', z.array(z.string()), [400, 401, 404, 413]),
   });
-  const byId = (path: string, summary: string, what: string) =>
+  const byId = (operationId: string, path: string, summary: string, what: string) =>
     addPath(registry, {
       tag,
       method: 'get',
       path,
+      operationId,
       summary,
       description: `${common}\n\nAn unknown ${what} is a 404.`,
       request: { params: guidParamSchema, query: searchQuerySchema, headers },
       responses: responses('A', items, [400, 401, 404]),
     });
-  byId('/api/v1/search/by-category/{id}', 'Products in a category or any of its subcategories', 'category');
-  byId('/api/v1/search/by-brand/{id}', 'Products of a brand (brand or sub-brand) or sub-brand', 'brand');
-  byId('/api/v1/search/by-collection/{id}', 'Products in a collection', 'collection');
-  byId('/api/v1/search/by-season/{id}', 'Products of a season', 'season');
+  byId('searchProductsByCategory', '/api/v1/search/by-category/{id}', 'Products in a category or any of its subcategories', 'category');
+  byId('searchProductsByBrand', '/api/v1/search/by-brand/{id}', 'Products of a brand (brand or sub-brand) or sub-brand', 'brand');
+  byId('searchProductsByCollection', '/api/v1/search/by-collection/{id}', 'Products in a collection', 'collection');
+  byId('searchProductsBySeason', '/api/v1/search/by-season/{id}', 'Products of a season', 'season');
   addPath(registry, {
     tag,
     method: 'get',
     path: '/api/v1/search/by-status/{id}',
+    operationId: 'searchProductsByStatus',
     summary: 'Products of a status',
     description: `${common}\n\nid: -1 every status, 0 None, 1 Draft, 2 Active, 3 Archived, 4 Discontinued; anything else is a 400.`,
     request: { params: z.object({ id: z.string().meta({ description: 'Status id, -1 to 4', example: '2' }) }), query: searchQuerySchema, headers },

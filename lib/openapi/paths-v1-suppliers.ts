@@ -11,6 +11,7 @@ export function registerSupplierPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'post',
     path: '/api/v1/supplier',
+    operationId: 'createSupplier',
     summary: 'Create a supplier',
     description:
       'code and name are required; code is unique (409 DUPLICATE "code: …"). recordId may be sent to choose the Guid (409 when taken) and is generated otherwise. The update-only fields (fax, website, poCreateType, accountManager…) are accepted too. A countryCode without country gets the country name filled in.',
@@ -21,6 +22,7 @@ export function registerSupplierPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'put',
     path: '/api/v1/supplier',
+    operationId: 'updateSupplier',
     summary: 'Update the supplier named by recordId',
     description:
       'Fields left out keep their value. Optional If-Match (extension) with the ETag of GET /api/v1/supplier/{id}: 409 CONFLICT when the supplier changed since.',
@@ -32,6 +34,7 @@ export function registerSupplierPaths(registry: OpenAPIRegistry) {
     extension: true,
     method: 'get',
     path: '/api/v1/supplier',
+    operationId: 'listSuppliers',
     summary: 'Page through suppliers',
     description:
       'Not in the spec, which has no way to read suppliers back; designed like the searches (Wrapper A with totalRecords), ordered by name. search: case-insensitive text in code, name or email.',
@@ -45,6 +48,7 @@ export function registerSupplierPaths(registry: OpenAPIRegistry) {
     extension: true,
     method: 'get',
     path: '/api/v1/supplier/{id}',
+    operationId: 'getSupplierById',
     summary: 'One supplier',
     description: 'Not in the spec. Wrapper B; sends an ETag (the supplier version) for If-Match on PUT.',
     request: { params: guidParamSchema },

@@ -14,7 +14,7 @@ import {
   quotationUpdateSchema,
 } from '@/lib/api/schemas/b2b-quotes';
 import { historyPageSchema } from '@/lib/api/schemas/history';
-import { addPath, jsonOrFormBody, responses } from './helpers';
+import { addPath, created, jsonOrFormBody, responses } from './helpers';
 import { V2_AUTH_NOTE } from './paths-v2-content';
 
 const MACHINE = [
@@ -36,6 +36,7 @@ export function registerV2QuotationPaths(registry: OpenAPIRegistry) {
     ...common,
     method: 'get',
     path: '/api/v2/commerce/b2b/quotes',
+    operationId: 'listQuotes',
     summary: 'Every company’s quotations, filtered and paged',
     description: `Newest first. Filters: companyId, status, from/to (creation day, UTC), search (quote name, PO number, email, company name or reference Q-000123). Paged (page, pageSize ≤ 100, default 20) as {total, pages, currentPage, pageSize, results}. ${V2_AUTH_NOTE}`,
     request: { query: quotationListQuerySchema },
@@ -45,6 +46,7 @@ export function registerV2QuotationPaths(registry: OpenAPIRegistry) {
     ...common,
     method: 'get',
     path: '/api/v2/commerce/b2b/quote/{id}',
+    operationId: 'getQuote',
     summary: 'A quotation with its lines and totals',
     description: `The ETag header is the quotation's version, for If-Match on PUT. ${MONEY} ${V2_AUTH_NOTE}`,
     request: { params: quotationIdParamsSchema },
@@ -54,6 +56,7 @@ export function registerV2QuotationPaths(registry: OpenAPIRegistry) {
     ...common,
     method: 'put',
     path: '/api/v2/commerce/b2b/quote/{id}',
+    operationId: 'updateQuote',
     summary: 'Change a draft quotation',
     description: `Fields left out keep their value; lines, when sent, replace every line. Optimistic locking: send If-Match with the ETag you read, or the body's version (one is required, 400 otherwise); a quotation changed since is 409 CONFLICT and nothing is written. Unknown products are 404 (lines.N.productId / stockCode), a negative quantity or price 400, all before anything is written. ${MONEY} ${MACHINE} ${V2_AUTH_NOTE}`,
     request: { params: quotationIdParamsSchema, body: jsonOrFormBody(quotationUpdateSchema) },
@@ -63,6 +66,7 @@ export function registerV2QuotationPaths(registry: OpenAPIRegistry) {
     ...common,
     method: 'post',
     path: '/api/v2/commerce/b2b/quote/{id}/status',
+    operationId: 'changeQuoteStatus',
     summary: 'Move a quotation to another status',
     description: `${MACHINE} With version, a quotation changed since is 409. Answers the quotation. ${V2_AUTH_NOTE}`,
     request: { params: quotationIdParamsSchema, body: jsonOrFormBody(quotationStatusMoveSchema) },
@@ -72,15 +76,17 @@ export function registerV2QuotationPaths(registry: OpenAPIRegistry) {
     ...common,
     method: 'post',
     path: '/api/v2/commerce/b2b/quote/{id}/convert',
+    operationId: 'convertQuoteToBasket',
     summary: 'Turn an accepted quotation into a basket for its buyer',
     description: `201 with the new basket (Location names it). The buyer is the company user with the quotation's email, else the primary user. The basket is a quote (quoteStatus 3 Accepted, createdByAdmin) with the lines, PO number and addresses; customInfo1 names the quotation. 409 when the quotation is not accepted or was converted already; 422 when a product is no longer for sale or in stock. ${V2_AUTH_NOTE}`,
     request: { params: quotationIdParamsSchema },
-    responses: { ...responses('D', quotationConversionSchema, [400, 401, 404, 409, 422]), 201: { description: 'Converted', content: { 'application/json': { schema: quotationConversionSchema } } } },
+    responses: created(responses('D', quotationConversionSchema, [400, 401, 404, 409, 422]), 'Converted: the new basket in Wrapper D'),
   });
   addPath(registry, {
     ...common,
     method: 'get',
     path: '/api/v2/commerce/b2b/quote/{id}/pdf',
+    operationId: 'getQuotePdf',
     summary: 'The quotation as a PDF',
     description: `application/pdf (A4) as an attachment named after the reference; failures in Wrapper D. ${V2_AUTH_NOTE}`,
     request: { params: quotationIdParamsSchema },
@@ -90,19 +96,21 @@ export function registerV2QuotationPaths(registry: OpenAPIRegistry) {
     ...common,
     method: 'get',
     path: '/api/v2/commerce/b2b/quote/products',
+    operationId: 'listQuoteProducts',
     summary: 'Products for a quotation line, priced for a company',
     description: `By stock code (exact first) or part of the name or stock code; products with variants are left out (quote a variant). unitPrice is the net price in the company's price list (default list without companyId). ${V2_AUTH_NOTE}`,
     request: { query: quotableProductQuerySchema },
     responses: responses('D', z.array(quotableProductSchema), [400, 401, 404]),
   });
-  for (const [path, params, what] of [
-    ['/api/v2/commerce/b2b/quote/{id}/history', quotationIdParamsSchema, 'quotation'],
-    ['/api/v2/commerce/b2b/{companyId}/history', companyIdParamsSchema, 'company'],
+  for (const [operationId, path, params, what] of [
+    ['getQuoteHistory', '/api/v2/commerce/b2b/quote/{id}/history', quotationIdParamsSchema, 'quotation'],
+    ['getCompanyHistory', '/api/v2/commerce/b2b/{companyId}/history', companyIdParamsSchema, 'company'],
   ] as const)
     addPath(registry, {
       ...common,
       method: 'get',
       path,
+      operationId,
       summary: `Audit history of a ${what}`,
       description: `Who (staff member or API client), when, field, before → after; newest first, paged (page, pageSize ≤ 200). ${what === 'company' ? 'Registration is one `*` row; updates record company, primary user and address fields (a new password only as "(replaced)").' : 'Creation is one `*` row; edits record each changed field, lines as one readable list.'} ${V2_AUTH_NOTE}`,
       request: { params, query: entityHistoryQuerySchema },

@@ -23,6 +23,7 @@ export function registerCatalogPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'post',
     path: '/api/v2/catalog/search/advanced',
+    operationId: 'searchCatalogAdvanced',
     summary: 'Faceted catalogue search',
     description: [
       'Active master products (status Active, isActive; isVisible unless ignoreDisplayInSerach) matching the request, variants summarised on their master, prices from the price list of the `Currency` header (default price list without it; 400 for a currency without one). JSON or form fields; `allowFacet` (the sample\u2019s spelling) is accepted for `allowFacets`, `pageSize` as number or string. An empty body searches everything.',
@@ -42,6 +43,7 @@ export function registerCatalogPaths(registry: OpenAPIRegistry) {
     tag,
     method: 'get',
     path: '/api/v2/catalog/brand/all',
+    operationId: 'listBrands',
     summary: 'All active brands with their sub-brands',
     description:
       'The spec uses this call in an authentication example without showing its response; designed here: brands A–Z, each with id, iid, code, name, slug, logo, description, productCount (searchable products, as the unfiltered brand facet counts them) and subBrands. Extension for the vendor storefront (better-commerce/betterstorefront brands.ts): with page or pageSize (sortBy, sortOrder asc/desc) the answer is one page, { results[] (each brand plus manufacturerName, link /brands/<slug>, isActive), total, pages, currentPage, pageSize }.',

@@ -84,6 +84,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     addPath(registry, { ...config, tag: TAG, extension: true });
   // A lookup by storefront slug: the record in a bare answer, or (HTTP 200) status "NotFound" and result null.
   const bySlug = (
+    operationId: string,
     method: 'get' | 'post',
     path: string,
     summary: string,
@@ -94,10 +95,12 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
       tag: TAG,
       method,
       path,
+      operationId,
       summary,
       description,
       request: { query: slugQuerySchema },
-      responses: { ...responses('bare', slugAnswer(what), []), ...responses('D', z.null(), [400, 401]) },
+      // The answer itself is bare (status NotFound included); a refused request fails in Wrapper D.
+      responses: { ...responses('D', z.null(), [400, 401]), 200: responses('bare', slugAnswer(what), [])[200] },
     });
 
   // ---- catalogue ---------------------------------------------------------------------------------
@@ -105,6 +108,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     tag: TAG,
     method: 'get',
     path: '/api/v2/catalog/search/keyword-redirections',
+    operationId: 'listKeywordRedirections',
     summary: 'Search keywords that redirect',
     description: `${SF} (api/endpoints/keywords.ts, on every page). The catalogue keeps no keyword rules: always an empty list.`,
     responses: responses('D', z.array(z.object({ keyword: z.string(), redirectUrl: z.string() })), [401]),
@@ -113,6 +117,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     tag: TAG,
     method: 'post',
     path: '/api/v2/catalog/search/r',
+    operationId: 'listProductSlugs',
     summary: 'Slugs of all listed products',
     description: `${SF} (get-all-product-paths.ts, static paths): result.products[].slug as products/<seo>, active visible master products, at most 5000 (others render on demand).`,
     responses: responses('D', z.object({ products: z.array(z.object({ slug: z.string() })) }), [401]),
@@ -121,6 +126,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     tag: TAG,
     method: 'post',
     path: '/api/v2/catalog/search/advanced/minimal',
+    operationId: 'searchCatalogMinimal',
     summary: 'The search with the storefront body',
     description: [
       `${SF} (get-all-products.ts, get-all-recently-viewed.ts, search-product.ts). The same search as POST /api/v2/catalog/search/advanced, with its body as the storefront sends it: a qs-encoded form (filters[0][Key]=…&filters[0][Value]=…, stockCodes[]=…) whatever the Content-Type says, or JSON.`,
@@ -141,11 +147,13 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     tag: TAG,
     method: 'get',
     path: '/api/v2/catalog/category',
+    operationId: 'getCatalogCategoryTree',
     summary: 'The category tree (storefront shape)',
     description: `${SF} (category/get-all-categories.ts): every category with slug category/<path> and link /category/<path>, children nested in subCategories.`,
     responses: responses('D', z.array(categoryNode), [401]),
   });
   bySlug(
+    'getCategoryBySlug',
     'post',
     '/api/v2/catalog/category/slug',
     'A category by its storefront slug',
@@ -153,6 +161,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     categoryNode,
   );
   bySlug(
+    'getProductBySlug',
     'post',
     '/api/v2/catalog/product/slug',
     'A product by its storefront slug',
@@ -160,6 +169,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     productPageSchema,
   );
   bySlug(
+    'previewProductBySlug',
     'post',
     '/api/v2/catalog/product/preview',
     'A product page preview by storefront slug',
@@ -167,6 +177,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     productPageSchema,
   );
   bySlug(
+    'getProductQuickView',
     'get',
     '/api/v2/catalog/product/quickview',
     "A product's quick view by storefront slug",
@@ -177,6 +188,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     tag: TAG,
     method: 'get',
     path: '/api/v2/catalog/product/{id}',
+    operationId: 'getCatalogProductById',
     summary: 'A product by Guid',
     description: `Needed by ${N8N} (Modules/Product/Get). The v2 search item; 404 for an unknown or inactive product, 400 for a malformed Guid.`,
     request: { params: productIdParamSchema },
@@ -186,6 +198,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     tag: TAG,
     method: 'get',
     path: '/api/v2/catalog/product/{id}/stockcode',
+    operationId: 'getCatalogProductByStockCode',
     summary: 'A product by stock code',
     description: `${SF}: the path segment is the stock code (any case). 404 when no active product has it.`,
     request: { params: stockCodeParamSchema },
@@ -195,17 +208,25 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     tag: TAG,
     method: 'get',
     path: '/api/v2/catalog/product/{id}/related-products',
+    operationId: 'listProductRelatedProducts',
     summary: 'Related products of a product',
     description: `${SF} (get-related-products.ts): the product by Guid or stock code; its active related products in their order.`,
     request: { params: stockCodeParamSchema },
     responses: responses('D', z.array(searchItemSchema), [400, 401, 404]),
   });
   bySlug(
+    'getBrandBySlug',
     'post',
     '/api/v2/catalog/brand/slug',
     'A brand by its storefront slug',
     `${SF} (getBrandBySlug.ts): slug brands/<slug> or the bare slug; manufacturerName, link /brands/<slug>, isActive added. Nothing found: HTTP 200 with status "NotFound".`,
-    brandSchema,
+    brandSchema.extend({
+      manufacturerName: z.string().meta({ description: 'The brand name, as the storefront reads it' }),
+      link: z.string().meta({ description: '/brands/<slug>' }),
+      isActive: z.boolean(),
+      recordId: z.string().meta({ description: 'The brand id again' }),
+      productList: z.null().meta({ description: 'Always null: the storefront lists a brand\u2019s products with a catalogue search' }),
+    }),
   );
 
   // ---- stores ------------------------------------------------------------------------------------
@@ -213,6 +234,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     tag: TAG,
     method: 'get',
     path: '/api/v2/stores/{postCode}',
+    operationId: 'getStoreOrStoresNear',
     summary: 'A store by Guid, or the stores near a post code',
     description: `${SF} (store-locator): a store Guid answers that store (its details page); a post code answers as POST does. Stores carry \`address\` (one line) besides address1/address2.`,
     request: { params: storeLookupParamsSchema, query: storeSearchQuerySchema },
@@ -221,6 +243,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
 
   // ---- baskets -----------------------------------------------------------------------------------
   const basketOp = (
+    operationId: string,
     method: 'put' | 'post' | 'delete',
     path: string,
     summary: string,
@@ -231,12 +254,14 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
       tag: TAG,
       method,
       path: `/api/v2/commerce/basket/{id}${path}`,
+      operationId,
       summary,
       description,
       request: { params: basketIdParamSchema, ...request },
       responses: responses('D', basketSchema, [400, 401, 404, 422]),
     });
   basketOp(
+    'changeBasketItemQuantity',
     'put',
     '/items/add',
     'Change an item\u2019s quantity (the real API)',
@@ -244,6 +269,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     { body: jsonBody(basketItemChangeSchema) },
   );
   basketOp(
+    'addBasketLinesOrCustomInfo',
     'put',
     '/items/add-bulk',
     'Add lines, or set custom info',
@@ -254,12 +280,14 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     tag: TAG,
     method: 'delete',
     path: '/api/v2/commerce/basket/{id}/items/{lineId}/remove',
+    operationId: 'removeBasketProduct',
     summary: 'Remove a product from the basket',
     description: `${SF} (cart/use-remove-item.tsx): the segment is the product Guid; its lines (and their personalised children) go.`,
     request: { params: basketProductParamSchema },
     responses: responses('D', basketSchema, [400, 401, 404]),
   });
   basketOp(
+    'assignBasketToUser',
     'put',
     '/user',
     'Give the basket to a user',
@@ -267,6 +295,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     { query: basketUserQuerySchema },
   );
   basketOp(
+    'mergeBasketFromQuery',
     'put',
     '/merge',
     'Merge ?sourceBasketId into this basket',
@@ -277,6 +306,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     tag: TAG,
     method: 'post',
     path: '/api/v2/commerce/basket/{id}/promo/{code}/apply',
+    operationId: 'applyBasketPromo',
     summary: 'Apply a voucher',
     description: `${SF} (apply-promo.ts): as POST …/voucher.`,
     request: { params: basketPromoParamSchema },
@@ -286,12 +316,14 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     tag: TAG,
     method: 'delete',
     path: '/api/v2/commerce/basket/{id}/promo/{code}/remove',
+    operationId: 'removeBasketPromo',
     summary: 'Remove a voucher',
     description: `${SF} (apply-promo.ts): as DELETE …/voucher/{code}.`,
     request: { params: basketPromoParamSchema },
     responses: responses('D', basketSchema, [400, 401, 404]),
   });
   basketOp(
+    'setBasketDeliveryShippingMethod',
     'put',
     '/delivery/shipping-method',
     'Choose the shipping method',
@@ -304,6 +336,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     tag: TAG,
     method: 'get',
     path: '/api/v2/commerce/b2b/{companyId}/users',
+    operationId: 'listCompanyUsers',
     summary: 'A company\u2019s users',
     description: `${SF} (b2b/get-users.ts). A company user\u2019s id names their company too.`,
     request: { params: companyIdParamsSchema },
@@ -313,6 +346,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     tag: TAG,
     method: 'get',
     path: '/api/v2/commerce/b2b/{companyId}/company',
+    operationId: 'getCompanyOfUser',
     summary: 'The company of a company user',
     description: `${SF} (b2b/get-company.ts): the path holds the user id.`,
     request: { params: companyIdParamsSchema },
@@ -324,6 +358,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     tag: TAG,
     method: 'get',
     path: '/api/v2/{outOfDomainPath}',
+    operationId: 'getOutOfDomainPath',
     summary: 'Calls outside this service\u2019s domain: an empty result',
     description: [
       'The vendor\u2019s clients also call parts this service does not hold. Each answers a well-formed empty result in Wrapper D (after authentication: 401 without a token), any method, never a 404:',

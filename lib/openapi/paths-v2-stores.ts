@@ -10,6 +10,7 @@ export function registerV2StorePaths(registry: OpenAPIRegistry) {
     tag,
     method: 'get',
     path: '/api/v2/stores/all',
+    operationId: 'listStores',
     summary: 'Every active store',
     description: `By name; distanceFromPostCode and distanceUnit are empty. ${V2_AUTH_NOTE}`,
     responses: responses('D', z.array(storeSchema), [401]),
@@ -18,6 +19,7 @@ export function registerV2StorePaths(registry: OpenAPIRegistry) {
     tag,
     method: 'post',
     path: '/api/v2/stores/{postCode}',
+    operationId: 'findStoresByPostCode',
     summary: 'Stores near a UK post code, nearest first',
     description: [
       'The post code (full, e.g. "SW1A 1AA", or outward code "SW1A"; case and spaces ignored) is placed at the centre of its district;',

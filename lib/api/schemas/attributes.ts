@@ -36,6 +36,15 @@ export const ATTRIBUTE_VALIDATIONS = {
 } as const;
 export type AttributeValidation = keyof typeof ATTRIBUTE_VALIDATIONS;
 
+/** The longest value of the length validations, and the form the pattern validations require (also in the OpenAPI document). */
+export const VALIDATION_MAX_LENGTH: Partial<Record<AttributeValidation, number>> = { 2: 50, 3: 255, 4: 4000 };
+export const VALIDATION_PATTERN: Partial<Record<AttributeValidation, RegExp>> = {
+  8: /^[A-Z]{2}$/,
+  9: /^\d{6,10}$/,
+  10: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+};
+export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
 /** searchType: where an attribute may be set (spec: master level, child level or both). */
 export const ATTRIBUTE_SEARCH_TYPES = { 1: 'Master', 2: 'Child', 3: 'Both' } as const;
 
@@ -123,19 +132,20 @@ export function attributeValueSchema(meta: Pick<AttributeMeta, 'fieldName' | 'in
         if (!/^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(value)) return fail(`${label} must be a URL`);
         break;
       case 12:
-        if (!/^#[0-9a-fA-F]{6}$/.test(value)) return fail(`${label} must be a hex colour such as #1e40af`);
+        if (!COLOUR_PATTERN.test(value)) return fail(`${label} must be a hex colour such as #1e40af`);
         break;
     }
     const numeric = Number(value);
-    if (rules.has(2) && value.length > 50) fail(`${label} must be at most 50 characters`);
-    if (rules.has(3) && value.length > 255) fail(`${label} must be at most 255 characters`);
-    if (rules.has(4) && value.length > 4000) fail(`${label} must be at most 4000 characters`);
+    for (const rule of [2, 3, 4] as const) {
+      const max = VALIDATION_MAX_LENGTH[rule]!;
+      if (rules.has(rule) && value.length > max) fail(`${label} must be at most ${max} characters`);
+    }
     if (rules.has(5) && !(numeric >= 0)) fail(`${label} must be zero or greater`);
     if (rules.has(6) && !(numeric > 0)) fail(`${label} must be greater than zero`);
     if (rules.has(7) && !/^-?\d+(\.\d{1,3})?$/.test(value)) fail(`${label} allows at most three decimals`);
-    if (rules.has(8) && !/^[A-Z]{2}$/.test(value)) fail(`${label} must be a two-letter country code such as GB`);
-    if (rules.has(9) && !/^\d{6,10}$/.test(value)) fail(`${label} must be 6 to 10 digits`);
-    if (rules.has(10) && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) fail(`${label} may hold only a-z, 0-9 and hyphens`);
+    if (rules.has(8) && !VALIDATION_PATTERN[8]!.test(value)) fail(`${label} must be a two-letter country code such as GB`);
+    if (rules.has(9) && !VALIDATION_PATTERN[9]!.test(value)) fail(`${label} must be 6 to 10 digits`);
+    if (rules.has(10) && !VALIDATION_PATTERN[10]!.test(value)) fail(`${label} may hold only a-z, 0-9 and hyphens`);
     if (rules.has(11) && !(numeric <= 365)) fail(`${label} must be at most 365`);
   });
 }

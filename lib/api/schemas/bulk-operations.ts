@@ -31,6 +31,8 @@ interface BulkOperationEntry<P extends string, B extends z.ZodType, C extends z.
   /** The change's fields as the endpoint's body takes them, without productIds. */
   toBody(change: z.output<C>): Record<string, unknown>;
   openapi: {
+    /** Stable and unique in the document: generated clients name their functions after it. */
+    operationId: string;
     summary: string;
     /** What this operation adds to the rules every bulk operation shares. */
     description: string;
@@ -57,6 +59,7 @@ export const BULK_OPERATIONS = [
     change: change('status', { status: z.number().int().min(0).max(4) }),
     toBody: (c) => ({ status: c.status }),
     openapi: {
+      operationId: 'bulkUpdateStatus',
       summary: 'Set the status',
       description: 'status: 0 None, 1 Draft, 2 Active, 3 Archived, 4 Discontinued. Setting Active stamps published when the product was never published.',
     },
@@ -72,6 +75,7 @@ export const BULK_OPERATIONS = [
     }),
     toBody: (c) => ({ tags: c.tags, ...(c.mode ? { mode: c.mode } : {}) }),
     openapi: {
+      operationId: 'bulkUpdateTags',
       summary: 'Add tags',
       description: 'Adds the tags (trimmed, lower-cased) to each product and keeps the tags it has; to replace tags use any-field with Tags.',
     },
@@ -83,6 +87,7 @@ export const BULK_OPERATIONS = [
     change: change('collection', { collectionId: guidSchema }),
     toBody: (c) => ({ collectionId: c.collectionId }),
     openapi: {
+      operationId: 'bulkUpdateCollection',
       summary: 'Add to a collection',
       description: 'Adds each product to the collection (404 for an unknown collection); other collections are kept.',
     },
@@ -94,6 +99,7 @@ export const BULK_OPERATIONS = [
     change: change('brand', { brandId: guidSchema }),
     toBody: (c) => ({ brandId: c.brandId }),
     openapi: {
+      operationId: 'bulkUpdateBrand',
       summary: 'Set the brand',
       description: 'A brand id sets the brand (and clears a sub-brand of another brand); a sub-brand id sets the sub-brand and its brand. An unknown id is a 404.',
     },
@@ -104,7 +110,8 @@ export const BULK_OPERATIONS = [
     body: vendorSchema,
     change: change('vendor', { vendorId: guidSchema }),
     toBody: (c) => ({ vendorId: c.vendorId }),
-    openapi: { summary: 'Set the vendor (supplier)', description: 'An unknown supplier is a 404.' },
+    openapi: {
+      operationId: 'bulkUpdateVendor', summary: 'Set the vendor (supplier)', description: 'An unknown supplier is a 404.' },
     wizard: { label: 'Vendor', description: 'The supplier the products come from', fieldCode: 'Vendor' },
   }),
   operation({
@@ -112,7 +119,8 @@ export const BULK_OPERATIONS = [
     body: hsnCodeSchema,
     change: change('hsnCode', { hsnCode: z.string() }),
     toBody: (c) => ({ hsnCode: c.hsnCode }),
-    openapi: { summary: 'Set the HSN / tariff code', description: 'hsnCode: 6 to 10 digits.' },
+    openapi: {
+      operationId: 'bulkUpdateHsnCode', summary: 'Set the HSN / tariff code', description: 'hsnCode: 6 to 10 digits.' },
     wizard: { label: 'HSN code', description: 'Harmonised System tariff code', fieldCode: 'HSNCode' },
   }),
   operation({
@@ -120,7 +128,8 @@ export const BULK_OPERATIONS = [
     body: cooSchema,
     change: change('countryOfOrigin', { countryOfOrigin: z.string() }),
     toBody: (c) => ({ countryOfOrigin: c.countryOfOrigin }),
-    openapi: { summary: 'Set the country of origin', description: 'countryOfOrigin: ISO 3166-1 alpha-2 code (case-insensitive).' },
+    openapi: {
+      operationId: 'bulkUpdateCountryOfOrigin', summary: 'Set the country of origin', description: 'countryOfOrigin: ISO 3166-1 alpha-2 code (case-insensitive).' },
     wizard: { label: 'Country of origin', description: 'Where the products are made', fieldCode: 'CountryOfOrigin' },
   }),
   operation({
@@ -129,6 +138,7 @@ export const BULK_OPERATIONS = [
     change: change('anyField', { fieldCode: fieldChangeSchema.shape.fieldCode, fieldValue: z.string() }),
     toBody: (c) => ({ fieldCode: c.fieldCode, fieldValue: c.fieldValue }),
     openapi: {
+      operationId: 'bulkUpdateAnyField',
       summary: 'One attribute, one value, many products',
       description:
         'fieldCode: a meta-info field code (case-insensitive). The Tags field replaces the tags (comma-separated); Category sets the default category (the old default link is replaced, other category links stay); Brand clears a sub-brand of another brand; SubBrand also sets its brand; Status Active sets published when never published.',
@@ -144,6 +154,7 @@ export const BULK_OPERATIONS = [
     change: change('multipleFields', { data: z.array(fieldChangeSchema).min(1).max(100) }),
     toBody: (c) => ({ data: c.data }),
     openapi: {
+      operationId: 'bulkUpdateMultipleFields',
       summary: 'Several attributes at once',
       description:
         'Two body forms: {productIds, data: [{fieldCode, fieldValue}]} (the listing) or [{productId, data}] (the sample; products with identical data are written together). A field may appear once per data list.',
@@ -156,6 +167,7 @@ export const BULK_OPERATIONS = [
     change: change('price', { price: priceChangeSchema }),
     toBody: (c) => ({ ...c.price }),
     openapi: {
+      operationId: 'bulkUpdatePrice',
       summary: 'Change a price of many products (set, raise or lower; rounding; floor at cost)',
       extension: true,
       description: `Sets, raises or lowers the sellPrice (with tax; the price without tax follows from the tax class) or the listPrice of the listed products in one price list (priceListId), every list of one currency (currencyCode) or the default list. mode set: the price becomes amount; raise / lower: by amount or by percent (lower by at most 100%). rounding (optional): ending 0.99 → the nearest price ending in .99; nearest 0.05 → the nearest multiple of 0.05. Never below 0; with floorAtCost (default true) never below the product's cost price in that list. Products without a price in the chosen list(s) are left alone. Money is computed in decimal, never in floating point.

@@ -120,7 +120,7 @@ export const variantProductSchema = z
     sellWithoutInventory: z.boolean().meta({ description: 'Extension' }),
     maxPurchaseQty: z.number().int().meta({ description: 'Extension: most units per order, 0 no limit' }),
   })
-  .meta({ id: 'VariantProduct' });
+  .meta({ id: 'CatalogVariantProduct' });
 
 export const variantAttributeSchema = z
   .object({ fieldName: z.string(), fieldCode: z.string(), fieldValues: z.array(z.string()) })

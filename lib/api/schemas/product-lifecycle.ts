@@ -70,7 +70,14 @@ function groupSchema<G extends ProductGroupName>(group: G) {
 
 /** Money as a JSON number or a numeric string, at most two decimals (stored exactly, never float arithmetic). */
 export const moneySchema = z
-  .union([z.number(), z.string()], { error: 'must be an amount such as 12.50' })
+  .union(
+    [
+      // The meta only describes the refinement below to the OpenAPI document; validation is unchanged.
+      z.number().meta({ minimum: 0, description: 'An amount of at least 0 with at most two decimals' }),
+      z.string().meta({ pattern: '^\\d{1,10}(\\.\\d{1,2})?$', description: 'The same amount as decimal text, such as "12.50"' }),
+    ],
+    { error: 'must be an amount such as 12.50' },
+  )
   // A number is read as JSON wrote it (24.99 → "24.99"), so 1.234 is refused rather than rounded.
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), 'must be an amount of at least 0 with at most two decimals, such as 12.50');

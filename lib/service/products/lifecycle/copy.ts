@@ -102,6 +102,16 @@ export async function duplicateProduct(db: Db, sourceId: string, body: ProductDu
   }
 }
 
+/** The settings a master gets with its first variant (those of the demo catalogue's masters listed as RollUp). */
+const FIRST_VARIANT_CONFIG = {
+  createManualStockCode: false,
+  independentProductUrl: false,
+  displayInProductWidget: true,
+  displayInProductDetail: true,
+  listType: 1,
+  variantInputTypes: 'Dropdown',
+};
+
 /**
  * POST /api/v1/product/{id}/variants: a variant under a master, copied from it, with its own values
  * of the variant attributes (the master's `selectedAttributeCodes`; for a master without variants yet,
@@ -152,7 +162,8 @@ export async function createVariant(db: Db, masterId: string, body: ProductVaria
         await writeProduct(tx, db, newId, { prices: [{ priceListId: list.id, sellPrice: body.sellPrice }] }, { changes: [], identifiers: {} }, { userId: req.userId });
         await tx.execute(sql`update products set version = 1 where id = ${newId}`);
       }
-      const config = { ...(m.variant_config ?? {}), selectedAttributeCodes: codes.join(',') };
+      // A master's first variant gives it a whole variantConfig (every field the spec lists), not just the codes.
+      const config = { ...FIRST_VARIANT_CONFIG, ...(m.variant_config ?? {}), selectedAttributeCodes: codes.join(',') };
       await tx.execute(sql`update products set has_variant = true, variant_config = ${JSON.stringify(config)}::jsonb,
         version = version + 1, updated_at = now() where id = ${masterId}`);
       if (!configured.length) await recordChanges(tx, 'product', masterId, [{ field: 'variants.variantConfig', before: m.variant_config, after: config }], req.actor);

@@ -66,7 +66,8 @@ export const GROUP_COLUMNS: Record<string, string> = {
   'shippingInfo.deliveryNote': 'delivery_note',
 };
 
-const FREE_TEXT_MAX = 10_000;
+/** Characters of a free-text group field (one no meta-info rule checks); the OpenAPI document gives it too. */
+export const FREE_TEXT_MAX = 10_000;
 
 export interface ResolvedUpdate {
   changes: FieldChange[];
