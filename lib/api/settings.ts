@@ -3,10 +3,15 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { SECRET_VALUE, storeSettingsSchema, type SettingUpdate, type StoreSettings } from '@/lib/api/schemas/settings';
 import { historyPageSchema, type HistoryPage } from '@/lib/api/schemas/history';
+import { settingKind } from '@/lib/api/schemas/setting-kinds';
 import { requestBare, requestD } from './http';
 
-/** Setting names that hold credentials, whatever the service says about them. */
+/**
+ * Setting names that hold credentials, whatever the service says about them; a number or a flag is no
+ * credential (SecuritySettings.RefreshTokenLifetimeDays is a count of days).
+ */
 const SECRET_NAME = /password|secret|connectionstring|apikey|privatekey|token/i;
+const mayHoldCredential = (key: string) => SECRET_NAME.test(key) && ['text', 'url'].includes(settingKind(key));
 
 /**
  * The service already replaces secret values by SECRET_VALUE; this second guard keeps any value of a
@@ -18,7 +23,7 @@ function withoutSecrets(settings: StoreSettings): StoreSettings {
     configSettings: settings.configSettings.map((group) => ({
       ...group,
       configKeys: group.configKeys.map((k) =>
-        SECRET_NAME.test(k.key) && k.value !== '' ? { ...k, value: SECRET_VALUE } : k,
+        mayHoldCredential(k.key) && k.value !== '' ? { ...k, value: SECRET_VALUE } : k,
       ),
     })),
   };
