@@ -163,15 +163,16 @@ async function takenIdentifiers(tx: Tx, writes: RowWrite[], c: BatchContext, err
   return failed;
 }
 
-/** The batch's row errors (rows skipped) and warnings (rows written), in one statement. */
+/** The batch's row errors (rows skipped) and warnings (rows written), in one statement, in the order found (a row's in its columns' order). */
 async function recordIssues(tx: Tx, importId: string, errors: ImportRowError[], warnings: ImportRowError[]) {
   const all = [...errors.map((e) => ({ ...e, level: 'error' })), ...warnings.map((w) => ({ ...w, level: 'warning' }))];
   if (all.length === 0) return;
   await tx.execute(sql`
     insert into import_errors (import_id, row_number, "column", message, level)
     select ${importId}::uuid, e.row_number, e.col, e.message, e.level
-    from jsonb_to_recordset(${JSON.stringify(all.map((e) => ({ row_number: e.rowNumber, col: e.column, message: e.message, level: e.level })))}::jsonb)
-      as e(row_number int, col text, message text, level text)`);
+    from jsonb_array_elements(${JSON.stringify(all.map((e) => ({ row_number: e.rowNumber, col: e.column, message: e.message, level: e.level })))}::jsonb) with ordinality as a(e, n)
+      cross join lateral jsonb_to_record(a.e) as e(row_number int, col text, message text, level text)
+    order by a.n`);
 }
 
 /** New products: one insert per shape of changes, each product with its `*` history row (./write-rows.ts). */

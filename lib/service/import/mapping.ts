@@ -104,5 +104,7 @@ export function checkMapping(mapping: ImportMapping, header: string[], ctx: Targ
   }
   if (!seen.has('field:StockCode')) errors.push('mapping: map a column to StockCode; rows are matched to products by stock code');
   if (errors.length) throw invalid(errors, 'The mapping does not fit the file or meta-info');
-  return out;
+  // In the file's order (a stored mapping comes back from jsonb with its keys sorted), so a row's
+  // errors are listed column by column.
+  return out.sort((a, b) => a.index - b.index);
 }

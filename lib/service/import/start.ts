@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import type { SpooledFile } from '@/lib/uploads/spooled-upload';
 import { imports } from '@/lib/db/schema';
 import { enqueueJob, wakeWorker } from '@/lib/jobs/engine';
-import { importPreviewFieldsSchema, importRequestFieldsSchema, type ImportPreview } from '@/lib/api/schemas/product-import';
+import { importPreviewFieldsSchema, importRequestFieldsSchema, type ImportMapping, type ImportPreview } from '@/lib/api/schemas/product-import';
 import type { ImportProfile } from '@/lib/api/schemas/product-import-profiles';
 import { issuesToErrors, invalid } from '@/lib/errors';
 import type { Actor } from '../history';
@@ -107,11 +107,14 @@ export async function startImport(db: Db, upload: ImportUpload, ctx: ImportCalle
   const { mode, dryRun } = fields;
   if (ctx.userId && !z.uuid().safeParse(ctx.userId).success) throw invalid(['UserId: must be a Guid']);
   const profile = fields.profileId ? await getProfile(db, fields.profileId) : null;
-  const mapping = fields.mapping ?? profile!.mapping;
+  // A profile's mapping applies to the columns the file has, as its preview showed.
+  const mappingFor = (header: string[]) => fields.mapping ?? Object.fromEntries(Object.entries(profile!.mapping).filter(([column]) => header.includes(column)));
+  let mapping: ImportMapping = {};
   const options = await optionsForImport(db, { decimalComma: fields.decimalComma, createMissing: fields.createMissing }, profile?.options);
   const format = await sniffFormat(upload.file);
   const targets = await targetContext(db, (await editContext(db)).attributes, options.defaultWarehouse);
   const { header, rowCount } = await scanFile(upload.file.read, format, (h) => {
+    mapping = mappingFor(h);
     const columns = checkMapping(mapping, h, targets);
     return columns.find((c) => attributeOf(c)?.meta.fieldCode === 'StockCode')!.index;
   });
