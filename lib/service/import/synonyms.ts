@@ -1,7 +1,7 @@
 /**
  * The column labels suppliers use, each with the target it suggests (docs/import.md, "Suggestions").
- * Keys are compared after normalising (lower case, accents, spaces and punctuation dropped), so
- * "Product name", "PRODUCT_NAME" and "product-name" are one label. `Price`, `ListPrice`, `CostPrice`
+ * Labels are compared after normalising (lower case, accents, spaces and punctuation dropped), so
+ * "Product name", "PRODUCT_NAME" and "product-name" are one label, listed once. `Price`, `ListPrice`, `CostPrice`
  * and `Stock` stand for the default price list and the default warehouse; a label followed by a
  * currency, a price list or a warehouse ("RRP EUR", "Qty Rotterdam") picks that one instead.
  * test/import-synonyms.test.ts checks the table.
@@ -12,10 +12,10 @@ export const SYNONYMS: Record<GenericTarget, string[]> = {
   Name: ['Name', 'Product name', 'Product title', 'Title', 'Item name', 'Item title'],
   StockCode: ['Stock code', 'Item code', 'Product code', 'Code', 'Article number', 'Article no', 'Item number', 'Item no', 'Product number', 'Product no', 'Style code'],
   SKU: ['SKU', 'SKU code', 'SKU number'],
-  Barcode: ['Barcode', 'Bar code', 'EAN', 'EAN13', 'EAN code', 'GTIN', 'GTIN13', 'GTIN14', 'UPC', 'UPC code', 'EAN/GTIN', 'Barcode (EAN)'],
+  Barcode: ['Barcode', 'EAN', 'EAN13', 'EAN code', 'GTIN', 'GTIN13', 'GTIN14', 'UPC', 'UPC code', 'EAN/GTIN', 'Barcode (EAN)'],
   MPN: ['MPN', 'Manufacturer part number', 'Part number', 'Part no', 'Mfr part number'],
   Brand: ['Brand', 'Brand name', 'Manufacturer', 'Manufacturer name', 'Make', 'Maker'],
-  SubBrand: ['Sub-brand', 'Sub brand'],
+  SubBrand: ['Sub-brand'],
   Category: ['Category', 'Category path', 'Category name', 'Product category', 'Department'],
   Collections: ['Collection', 'Collections'],
   Vendor: ['Supplier', 'Supplier name', 'Vendor', 'Vendor name'],
@@ -25,11 +25,11 @@ export const SYNONYMS: Record<GenericTarget, string[]> = {
   ColorName: ['Colour', 'Color', 'Colour name', 'Color name'],
   CountryOfOrigin: ['Country of origin', 'Origin', 'Origin country', 'Made in', 'COO'],
   HSNCode: ['HS code', 'HSN code', 'Tariff code', 'Commodity code', 'Customs code'],
-  Weight: ['Weight', 'Weight (kg)', 'Weight kg', 'Weight in kg', 'Net weight', 'Gross weight', 'Shipping weight', 'KG'],
-  'Weight:g': ['Weight (g)', 'Weight g', 'Weight in grams', 'Weight (grams)', 'Weight gr', 'Grams'],
-  DimHeight: ['Height', 'Height (cm)', 'Height cm'],
-  DimLength: ['Length', 'Length (cm)', 'Length cm', 'Depth'],
-  DimWidth: ['Width', 'Width (cm)', 'Width cm'],
+  Weight: ['Weight', 'Weight (kg)', 'Weight in kg', 'Net weight', 'Gross weight', 'Shipping weight', 'KG'],
+  'Weight:g': ['Weight (g)', 'Weight in grams', 'Weight (grams)', 'Weight gr', 'Grams'],
+  DimHeight: ['Height', 'Height (cm)'],
+  DimLength: ['Length', 'Length (cm)', 'Depth'],
+  DimWidth: ['Width', 'Width (cm)'],
   Status: ['Status'],
   Tags: ['Tags'],
   Price: ['Price', 'Sell price', 'Selling price', 'Sale price', 'Retail price', 'Unit price', 'Web price', 'Our price'],
