@@ -6,11 +6,13 @@ import ExcelJS from 'exceljs';
 import { freePort, serverSettled, startServer, type HttpTarget } from './http';
 
 /**
- * Product import through a real `next start` on the benchmark's database (issue 11 targets: a
- * 100,000-row upsert ≤ 60 s from CSV and from XLSX with the server under 500 MB RSS; a dry run
+ * Product import through a real `next start` on the benchmark's database (issues 11 and 33 targets:
+ * a 100,000-row upsert ≤ 60 s from CSV and from XLSX with the server under 500 MB RSS; a dry run
  * ≤ 20 s). Rows: half the catalogue's stock codes (updates: name, status, weight, meta title,
- * brand by name) and as many new ones (creates); the XLSX run then updates all of them. Each time
- * runs from the upload to the job's end; RSS is the server's peak (VmHWM of its process tree).
+ * brand by name, sell price as a supplier writes it (£1,234.99), list price, cost price and stock
+ * on hand in the default warehouse) and as many new ones (creates, with the same prices and stock);
+ * the XLSX run then updates all of them. Each time runs from the upload to the job's end; RSS is the
+ * server's peak (VmHWM of its process tree).
  */
 export interface ImportFigure {
   run: string;
@@ -24,7 +26,9 @@ export interface ImportFigure {
   target: string;
 }
 
-const HEADER = ['Stock code', 'Name', 'Status', 'Weight', 'Meta title', 'Brand'];
+const HEADER = ['Stock code', 'Name', 'Status', 'Weight', 'Meta title', 'Brand', 'Price', 'RRP', 'Cost', 'Qty'];
+/** Columns whose header is not the field's code; the price and stock ones are what the preview suggests for them. */
+const MAPPED: Record<string, string> = { 'Stock code': 'StockCode', 'Meta title': 'MetaTitle', Price: 'Price:RETAIL-GBP', RRP: 'ListPrice:RETAIL-GBP', Cost: 'CostPrice:RETAIL-GBP', Qty: 'Stock' };
 
 /** Peak resident memory (VmHWM) of a process and its descendants, in MB. */
 function peakRssMb(pid: number): number {
@@ -44,7 +48,8 @@ function peakRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function rowsFor(base: string, auth: Record<string, string>, count: number): Promise<string[][]> {
+/** The stock codes to import: half the catalogue's, half new ones of this run; and the brands' names. */
+async function codesFor(base: string, auth: Record<string, string>, count: number): Promise<{ codes: string[]; brands: string[]; run: string }> {
   const existing: string[] = [];
   for (let page = 1; existing.length < count / 2; page++) {
     const res = await (await fetch(`${base}/api/v1/search/all?pagesize=1000&page=${page}`, { headers: auth })).json();
@@ -58,7 +63,32 @@ async function rowsFor(base: string, auth: Record<string, string>, count: number
   const codes = [...existing.slice(0, Math.floor(count / 2))];
   const run = Date.now().toString(36).toUpperCase();
   for (let i = 0; codes.length < count; i++) codes.push(`BENCH-IMP-${run}-${i}`);
-  return codes.map((code, i) => [code, `Imported product ${i}`, i % 3 ? 'Active' : 'Draft', ((i % 500) / 10 + 0.1).toFixed(1), `Meta ${code}`, brands[i % brands.length]]);
+  return { codes, brands, run };
+}
+
+/**
+ * One row per code. Prices and stock differ per run and per `file` (0: the CSV, 1: the XLSX), so
+ * every upsert writes them: a sell price of £19.99–£1,519.98 written as a supplier does (£1,234.99),
+ * a list price £5 above it, a cost of 40 % of it, and 20–319 on hand (the demo data allocates at
+ * most 20).
+ */
+function rowsOf({ codes, brands, run }: { codes: string[]; brands: string[]; run: string }, file: number): string[][] {
+  const pounds = (p: number) => (p / 100).toFixed(2);
+  return codes.map((code, i) => {
+    const pence = 1999 + ((i * 37 + file * 101 + Number.parseInt(run, 36)) % 150_000);
+    return [
+      code,
+      `Imported product ${i}`,
+      i % 3 ? 'Active' : 'Draft',
+      ((i % 500) / 10 + 0.1).toFixed(1),
+      `Meta ${code}`,
+      brands[i % brands.length],
+      `£${Number(pounds(pence)).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
+      pounds(pence + 500),
+      pounds(Math.floor(pence * 0.4)),
+      String(20 + ((i + file) % 300)),
+    ];
+  });
 }
 
 const csvText = (rows: string[][]) => [HEADER, ...rows].map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n');
@@ -67,7 +97,7 @@ async function xlsxBytes(rows: string[][], file: string): Promise<Buffer> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
   const sheet = book.addWorksheet('Products');
   sheet.addRow(HEADER).commit();
-  for (const r of rows) sheet.addRow([r[0], r[1], r[2], Number(r[3]), r[4], r[5]]).commit();
+  for (const r of rows) sheet.addRow([r[0], r[1], r[2], Number(r[3]), r[4], r[5], r[6], Number(r[7]), Number(r[8]), Number(r[9])]).commit();
   sheet.commit();
   await book.commit();
   return fs.readFileSync(file);
@@ -76,7 +106,7 @@ async function xlsxBytes(rows: string[][], file: string): Promise<Buffer> {
 async function timedImport(base: string, auth: Record<string, string>, bytes: Buffer, name: string, dryRun: boolean) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  form.append('mapping', JSON.stringify(Object.fromEntries(HEADER.map((h) => [h, { 'Stock code': 'StockCode', 'Meta title': 'MetaTitle' }[h] ?? h]))));
+  form.append('mapping', JSON.stringify(Object.fromEntries(HEADER.map((h) => [h, MAPPED[h] ?? h]))));
   form.append('mode', 'upsert');
   form.append('dryRun', String(dryRun));
   const started = Date.now();
@@ -93,7 +123,7 @@ async function timedImport(base: string, auth: Record<string, string>, bytes: Bu
     const answered = (Date.now() - started) / 1000;
     const seconds = (Date.parse(report.job.finishedAt) - started) / 1000;
     console.log(
-      `  ${dryRun ? 'dry run' : 'import'} ${name}: job done ${seconds.toFixed(1)} s after the upload started, status answered ${answered.toFixed(1)} s, counts ${JSON.stringify(report.job.counts)}`,
+      `  ${dryRun ? 'dry run' : 'import'} ${name}: job done ${seconds.toFixed(1)} s after the upload started, status answered ${answered.toFixed(1)} s, counts ${JSON.stringify(report.job.counts)}${report.errors.length ? `, first error: ${JSON.stringify(report.errors[0])}` : ''}`,
     );
     return { seconds, answered };
   }
@@ -118,9 +148,10 @@ export async function importFigures(target: HttpTarget, products: number): Promi
       })
     ).json();
     const auth = { Authorization: `Bearer ${token.access_token}` };
-    const rows = await rowsFor(base, auth, count);
+    const codes = await codesFor(base, auth, count);
+    const rows = rowsOf(codes, 0);
     const csv = Buffer.from(csvText(rows));
-    const xlsx = await xlsxBytes(rows, path.join(fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'bench-import-')), 'products.xlsx'));
+    const xlsx = await xlsxBytes(rowsOf(codes, 1), path.join(fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'bench-import-')), 'products.xlsx'));
     console.log(`  files: CSV ${(csv.length / 1e6).toFixed(1)} MB, XLSX ${(xlsx.length / 1e6).toFixed(1)} MB, ${rows.length} rows`);
     const out: ImportFigure[] = [];
     const figure = (run: string, { seconds, answered }: { seconds: number; answered: number }, target: string) =>

@@ -60,34 +60,54 @@ export function xlsxBomb(): Buffer {
 }
 
 export interface ImportOptions {
-  mapping: Record<string, string>;
+  mapping?: Record<string, string>;
   mode?: 'create' | 'update' | 'upsert';
   dryRun?: boolean;
   name?: string;
   headers?: Record<string, string>;
+  profileId?: string;
+  decimalComma?: boolean;
+  /** "brands", "collections" or "brands,collections". */
+  createMissing?: string;
 }
 
 const filePart = (bytes: Buffer, name: string) => ({ name, mimeType: 'application/octet-stream', buffer: bytes });
 
-export const previewImport = (api: APIRequestContext, bytes: Buffer, name = 'products.csv') =>
-  api.post('/api/v1/import/preview', { multipart: { file: filePart(bytes, name) } });
+export const previewImport = (api: APIRequestContext, bytes: Buffer, name = 'products.csv', profileId?: string) =>
+  api.post('/api/v1/import/preview', { multipart: { file: filePart(bytes, name), ...(profileId ? { profileId } : {}) } });
 
 export const postImport = (api: APIRequestContext, bytes: Buffer, o: ImportOptions) =>
   api.post('/api/v1/import', {
-    multipart: { file: filePart(bytes, o.name ?? 'products.csv'), mapping: JSON.stringify(o.mapping), mode: o.mode ?? 'upsert', dryRun: String(!!o.dryRun) },
+    multipart: {
+      file: filePart(bytes, o.name ?? 'products.csv'),
+      ...(o.mapping ? { mapping: JSON.stringify(o.mapping) } : {}),
+      mode: o.mode ?? 'upsert',
+      dryRun: String(!!o.dryRun),
+      ...(o.profileId ? { profileId: o.profileId } : {}),
+      ...(o.decimalComma !== undefined ? { decimalComma: String(o.decimalComma) } : {}),
+      ...(o.createMissing !== undefined ? { createMissing: o.createMissing } : {}),
+    },
     headers: o.headers,
     timeout: 120_000,
   });
+
+type RowIssue = { rowNumber: number; column: string; message: string };
 
 export interface ImportReport {
   id: string;
   dryRun: boolean;
   rowCount: number;
+  options: { decimalComma: boolean; createMissing: string[]; pricesIncludeTax: boolean; defaultWarehouse: string | null };
   job: { status: string; progress: number; processed: number; total: number; counts: Record<string, number> };
+  runId: string | null;
+  undoneBy: string | null;
   created: { id: string; stockCode: string }[];
   updated: { id: string; stockCode: string }[];
   errorCount: number;
-  errors: { rowNumber: number; column: string; message: string }[];
+  errors: RowIssue[];
+  warningCount: number;
+  warnings: RowIssue[];
+  changes: { productId: string; stockCode: string; rowNumber: number; field: string; label: string; before: string | number | null; after: string | number }[];
 }
 
 export async function importReport(api: APIRequestContext, id: string): Promise<ImportReport> {
@@ -142,4 +162,46 @@ export function postHugeFile(baseURL: string, token: string, o: { chunked?: bool
     };
     pump();
   });
+}
+
+/** A product's prices per list code and stock per warehouse name, as the v1 detail shows them. */
+export interface ProductValues {
+  id: string;
+  stockCode: string;
+  name: string;
+  brand: string | null;
+  weight: number;
+  prices: Record<string, { sellPrice: number; sellPriceExcVat: number; listPrice: number; costPrice: number; taxClass: string }>;
+  stock: Record<string, { stockOnHand: number; stockAllocated: number }>;
+}
+
+type Detail = {
+  productId: string;
+  basicInfo: { stockCode: string; name: string; brand: { value: string } | null };
+  dimensions: { weight: { value: number } };
+  pricelists: { pricelist: { value: string }; sellPrice: number; sellPriceExcVat: number; listPrice: number; costPrice: number; taxClass: { key: string } }[];
+  inventory: { warehouseName: string; stockOnHand: number; stockAllocated: number }[];
+};
+
+export async function productValues(api: APIRequestContext, id: string): Promise<ProductValues> {
+  const res = await api.get(`/api/v1/product/${id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const d = (await res.json()).result as Detail;
+  return {
+    id: d.productId,
+    stockCode: d.basicInfo.stockCode,
+    name: d.basicInfo.name,
+    brand: d.basicInfo.brand?.value ?? null,
+    weight: d.dimensions.weight.value,
+    prices: Object.fromEntries(d.pricelists.map((p) => [p.pricelist.value, { sellPrice: p.sellPrice, sellPriceExcVat: p.sellPriceExcVat, listPrice: p.listPrice, costPrice: p.costPrice, taxClass: p.taxClass.key }])),
+    stock: Object.fromEntries(d.inventory.map((i) => [i.warehouseName, { stockOnHand: i.stockOnHand, stockAllocated: i.stockAllocated }])),
+  };
+}
+
+/** The n-th product of the catalogue that is a master without variants (prices and stock of its own). */
+export async function catalogueProduct(api: APIRequestContext, page: number): Promise<{ id: string; stockCode: string }> {
+  const res = await api.post(`/api/v1/search/advanced?pagesize=1&page=${page}`, { data: { status: 2, itemType: 1 } });
+  expect(res.status(), await res.text()).toBe(200);
+  const item = (await res.json()).result[0] as { productId: string; stockCode: string };
+  return { id: item.productId, stockCode: item.stockCode };
 }

@@ -24,7 +24,7 @@ import { registerCatalogPaths } from './paths-v2-catalog';
 import { registerRealClientPaths } from './paths-v2-real-clients';
 import { registerReturnPaths, RETURN_STATUS_TABLES } from './paths-v2-returns';
 import { registerCompletenessPaths } from './paths-v1-completeness';
-import { registerImportPaths } from './paths-v1-import';
+import { registerImportPaths, registerImportProfilePaths } from './paths-v1-import';
 
 /** Each area adds its paths here. */
 const registrations: ((registry: OpenAPIRegistry) => void)[] = [
@@ -47,6 +47,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerRealClientPaths,
   registerCompletenessPaths,
   registerImportPaths,
+  registerImportProfilePaths,
 ];
 
 const table = (rows: [string | number, string][]) =>

@@ -43,6 +43,10 @@ const SETTINGS: Record<string, Setting[]> = {
     ['LowStockThreshold', '5'],
     ['ImageCdnBaseUrl', 'https://cdn.northfold.example/media'],
     ['EnableProductReviews', 'true'],
+    // Read by the product import (lib/service/import/options.ts): how a file's sell prices are read,
+    // and which warehouse a file's one stock column fills.
+    ['PricesIncludeTax', 'true'],
+    ['DefaultWarehouseCode', 'MAN-DC'],
   ],
   DataImportSettings: [
     ['ImportSource', 'sftp'],

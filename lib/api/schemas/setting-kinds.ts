@@ -14,6 +14,7 @@ const BY_KEY: Record<string, SettingKind> = {
   'PricingSettings.DefaultMarkupPct': 'integer',
   'PricingSettings.MinimumMarginPct': 'integer',
   'CatalogueSettings.LowStockThreshold': 'integer',
+  'CatalogSettings.PricesIncludeTax': 'boolean',
   'ImportSettings.BatchSize': 'integer',
   'DomainSettings.DefaultCountry': 'country',
   'DomainSettings.DefaultCurrency': 'currency',

@@ -1,4 +1,6 @@
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { suppliers } from './catalogue';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -15,8 +17,14 @@ export const imports = pgTable('imports', {
   /** create, update or upsert (by stock code). */
   mode: text('mode').notNull(),
   dryRun: boolean('dry_run').notNull().default(false),
-  /** File column → meta-info field code. */
+  /** File column → meta-info field code, or a price or stock target (`Price:RETAIL-GBP`, `Stock:MAN-DC`). */
   mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+  /**
+   * How the file's values are read, fixed when the import is queued so a restarted job reads them the
+   * same way: decimal comma, missing brands and collections created, and the store's tax setting and
+   * default warehouse as they were then (lib/service/import/options.ts).
+   */
+  options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
   columns: jsonb('columns').$type<string[]>().notNull(),
   rowCount: integer('row_count').notNull(),
   bytes: integer('bytes').notNull(),
@@ -25,6 +33,8 @@ export const imports = pgTable('imports', {
   /** The first products created and updated, for the report's links (the history holds them all). */
   createdSample: jsonb('created_sample').$type<{ id: string; stockCode: string }[]>().notNull().default([]),
   updatedSample: jsonb('updated_sample').$type<{ id: string; stockCode: string }[]>().notNull().default([]),
+  /** The first price and stock changes of updated products, old → new (a dry run's preview of them). */
+  changeSample: jsonb('change_sample').$type<Record<string, unknown>[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -53,6 +63,27 @@ export const importErrors = pgTable(
     rowNumber: integer('row_number').notNull(),
     column: text('column').notNull(),
     message: text('message').notNull(),
+    /** error: the row was skipped; warning: the row was written (a price below cost, a brand created). */
+    level: text('level').notNull().default('error'),
   },
   (t) => [index('import_errors_import_row_idx').on(t.importId, t.rowNumber)],
+);
+
+/**
+ * Saved column mappings, one per supplier's file layout (issue 33): picked at upload, applied by the
+ * preview. Names are unique whatever their case.
+ */
+export const importProfiles = pgTable(
+  'import_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    supplierId: uuid('supplier_id').references(() => suppliers.recordId, { onDelete: 'set null' }),
+    mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+    /** decimalComma, createMissing (lib/api/schemas/product-import.ts). */
+    options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('import_profiles_name_idx').on(sql`lower(${t.name})`)],
 );

@@ -1,48 +1,89 @@
-import type { AttributeMeta } from '@/lib/api/schemas/attributes';
 import type { ImportMapping } from '@/lib/api/schemas/product-import';
 import { invalid } from '@/lib/errors';
-import type { ResolvedAttribute } from '../meta-info';
+import { priceListForCurrency } from '../products/pricing';
+import { normalise, QUALIFIED, SYNONYM_OF } from './synonyms';
+import { resolveTarget, targetCode, targetKey, type Target, type TargetContext } from './targets';
 
-/** Lower case, accents and everything but letters and digits dropped: "Stock Code", "stock_code", "Stöck-code" meet. */
-export const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
+export { normalise };
 
 /**
- * Each column's suggested field: the meta-info attribute whose code or label (fieldName) matches its
- * name case- and accent-insensitively; codes first, and each field suggested for one column only.
+ * A generic target of the synonym table made specific: `Price` → the default list's sell price,
+ * `Stock` → the default warehouse; with a qualifier, the list or warehouse it names.
  */
-export function suggestMapping(columns: string[], metas: AttributeMeta[]): ImportMapping {
-  const byCode = new Map(metas.map((m) => [normalise(m.fieldCode), m.fieldCode]));
-  const byName = new Map(metas.map((m) => [normalise(m.fieldName), m.fieldCode]));
+function specific(generic: string, qualifier: string, ctx: TargetContext): Target | null {
+  if (!QUALIFIED.has(generic)) return qualifier ? null : resolveTarget(generic, ctx);
+  if (generic === 'Stock') {
+    if (!qualifier) return ctx.defaultWarehouse ? { kind: 'stock', warehouse: ctx.defaultWarehouse } : null;
+    const named = ctx.warehouses.filter((w) => normalise(w.code) === qualifier || normalise(w.name) === qualifier);
+    const starting = qualifier.length >= 3 ? ctx.warehouses.filter((w) => normalise(w.name).startsWith(qualifier)) : [];
+    const warehouse = named[0] ?? (starting.length === 1 ? starting[0] : undefined);
+    return warehouse ? { kind: 'stock', warehouse } : null;
+  }
+  if (ctx.lists.length === 0) return null;
+  const field = generic === 'Price' ? 'sellPrice' : generic === 'ListPrice' ? 'listPrice' : 'costPrice';
+  const byList = ctx.lists.find((l) => normalise(l.code) === qualifier || normalise(l.name) === qualifier);
+  const byCurrency = ctx.lists.some((l) => l.currencyCode.toLowerCase() === qualifier) ? priceListForCurrency(ctx.lists, qualifier.toUpperCase()) : undefined;
+  const list = !qualifier ? priceListForCurrency(ctx.lists, null) : (byList ?? byCurrency);
+  return list ? { kind: 'price', field, list } : null;
+}
+
+/** The target a column's name suggests: a code or label of a target, else a supplier's usual label. */
+function suggestionFor(column: string, byName: Map<string, Target>, ctx: TargetContext): Target | null {
+  const key = normalise(column);
+  if (!key) return null;
+  const named = byName.get(key);
+  if (named) return named;
+  const generic = SYNONYM_OF.get(key);
+  if (generic) return specific(generic, '', ctx);
+  // "RRP (EUR)", "Qty Rotterdam": a label of a price or stock, then what it is for.
+  for (const [label, target] of SYNONYM_OF)
+    if (QUALIFIED.has(target) && key.length > label.length && key.startsWith(label)) {
+      const found = specific(target, key.slice(label.length), ctx);
+      if (found) return found;
+    }
+  return null;
+}
+
+/**
+ * Each column's suggested target: one whose code or label its name matches (case, accents and
+ * punctuation ignored; codes first), else the synonym table's (lib/service/import/synonyms.ts). Each
+ * target is suggested for one column only, the first.
+ */
+export function suggestMapping(columns: string[], ctx: TargetContext): ImportMapping {
+  const byName = new Map<string, Target>();
+  const add = (name: string, t: Target) => {
+    if (!byName.has(normalise(name))) byName.set(normalise(name), t);
+  };
+  const attributes = [...ctx.attributes.values()];
+  for (const a of attributes) add(a.meta.fieldCode, { kind: 'attribute', attribute: a, unit: a.meta.fieldCode === 'Weight' ? 'kg' : null });
+  for (const a of attributes) add(a.meta.fieldName, { kind: 'attribute', attribute: a, unit: a.meta.fieldCode === 'Weight' ? 'kg' : null });
   const taken = new Set<string>();
   const out: ImportMapping = {};
   for (const column of columns) {
-    const key = normalise(column);
-    const code = byCode.get(key) ?? byName.get(key);
-    if (!code || taken.has(code)) continue;
-    taken.add(code);
-    out[column] = code;
+    const target = suggestionFor(column, byName, ctx);
+    if (!target || taken.has(targetKey(target))) continue;
+    taken.add(targetKey(target));
+    out[column] = targetCode(target, ctx.defaultWarehouse);
   }
   return out;
 }
 
-/** One mapped column: where it sits in a record and the attribute it writes. */
+/** One mapped column: where it sits in a record and what it fills. */
 export interface MappedColumn {
   name: string;
   index: number;
-  attribute: ResolvedAttribute;
+  target: Target;
 }
 
+/** The attribute a column fills, if it fills one. */
+export const attributeOf = (c: MappedColumn) => (c.target.kind === 'attribute' ? c.target.attribute : null);
+
 /**
- * The mapping checked against the file's header and meta-info (400 naming each problem): every
- * mapped column exists, every field code is an attribute, no field is mapped twice, the stock code
- * is mapped (rows are matched by it).
+ * The mapping checked against the file's header and the targets (400 naming each problem): every
+ * mapped column exists, every code is a field or a price or stock target, nothing is mapped twice,
+ * the stock code is mapped (rows are matched by it).
  */
-export function checkMapping(mapping: ImportMapping, header: string[], attributes: Map<string, ResolvedAttribute>): MappedColumn[] {
+export function checkMapping(mapping: ImportMapping, header: string[], ctx: TargetContext): MappedColumn[] {
   const errors: string[] = [];
   const out: MappedColumn[] = [];
   const seen = new Map<string, string>();
@@ -51,17 +92,19 @@ export function checkMapping(mapping: ImportMapping, header: string[], attribute
     if (code === '') continue;
     const index = header.indexOf(column);
     if (index < 0) errors.push(`mapping.${column}: the file has no column named ${column}`);
-    const attribute = attributes.get(code.toLowerCase());
-    if (!attribute) {
-      errors.push(`mapping.${column}: no attribute has code ${code} (see meta-info)`);
+    const target = resolveTarget(code, ctx);
+    if (!target) {
+      errors.push(`mapping.${column}: no attribute has code ${code} (see meta-info), nor is it a price or stock target (Price:<price list code>, ListPrice:…, CostPrice:…, Stock:<warehouse code>, Stock)`);
       continue;
     }
-    const key = attribute.meta.fieldCode;
-    if (seen.has(key)) errors.push(`mapping.${column}: ${key} is already mapped from column ${seen.get(key)}`);
+    const key = targetKey(target);
+    if (seen.has(key)) errors.push(`mapping.${column}: ${code} is already mapped from column ${seen.get(key)}`);
     seen.set(key, column);
-    if (index >= 0) out.push({ name: column, index, attribute });
+    if (index >= 0) out.push({ name: column, index, target });
   }
-  if (!seen.has('StockCode')) errors.push('mapping: map a column to StockCode; rows are matched to products by stock code');
+  if (!seen.has('field:StockCode')) errors.push('mapping: map a column to StockCode; rows are matched to products by stock code');
   if (errors.length) throw invalid(errors, 'The mapping does not fit the file or meta-info');
-  return out;
+  // In the file's order (a stored mapping comes back from jsonb with its keys sorted), so a row's
+  // errors are listed column by column.
+  return out.sort((a, b) => a.index - b.index);
 }

@@ -1,12 +1,13 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Db } from '@/lib/db';
 import { importErrors, imports } from '@/lib/db/schema';
-import type { ImportMode, ImportReport } from '@/lib/api/schemas/product-import';
+import type { ImportMode, ImportReport, ImportValueChange } from '@/lib/api/schemas/product-import';
 import { notFound } from '@/lib/errors';
 import { getJob } from '../jobs';
 import type { ImportFormat } from './file-checks';
-import { storedFile } from './job';
+import { CHANGE_SAMPLE, storedFile } from './job';
+import { storedOptions } from './options';
 import { readRecords } from './parse';
 
 const LISTED_ERRORS = 200;
@@ -17,19 +18,36 @@ async function importRow(db: Db, id: string) {
   return row;
 }
 
-/** GET /api/v1/import/{id}: the import, its job's progress and counts, links to its products and its first errors. */
-export async function getImportReport(db: Db, id: string): Promise<ImportReport> {
-  const row = await importRow(db, id);
-  const [job, errors, [{ n }]] = await Promise.all([
-    getJob(db, row.id),
+/** The first row errors or warnings of an import, and how many there are. */
+async function issues(db: Db, importId: string, level: 'error' | 'warning') {
+  const where = and(eq(importErrors.importId, importId), eq(importErrors.level, level));
+  const [listed, [{ n }]] = await Promise.all([
     db
       .select({ rowNumber: importErrors.rowNumber, column: importErrors.column, message: importErrors.message })
       .from(importErrors)
-      .where(eq(importErrors.importId, row.id))
+      .where(where)
       .orderBy(asc(importErrors.rowNumber), asc(importErrors.id))
       .limit(LISTED_ERRORS),
-    db.select({ n: count() }).from(importErrors).where(eq(importErrors.importId, row.id)),
+    db.select({ n: count() }).from(importErrors).where(where),
   ]);
+  return { listed, count: Number(n) };
+}
+
+/**
+ * GET /api/v1/import/{id}: the import, its job's progress and counts, links to its products, its
+ * first errors and warnings, its first price and stock changes, and the bulk run that undoes it.
+ */
+export async function getImportReport(db: Db, id: string): Promise<ImportReport> {
+  const row = await importRow(db, id);
+  const [job, errors, warnings, run] = await Promise.all([
+    getJob(db, row.id),
+    issues(db, row.id, 'error'),
+    issues(db, row.id, 'warning'),
+    db.execute<{ id: string; undone_by: string | null }>(sql`
+      select r.id::text as id, (select u.id::text from bulk_runs u where u.undo_of = r.id and u.status <> 'failed' limit 1) as undone_by
+      from bulk_runs r where r.id = ${row.id}::uuid`),
+  ]);
+  const options = storedOptions(row.options);
   return {
     id: row.id,
     fileName: row.fileName,
@@ -39,11 +57,17 @@ export async function getImportReport(db: Db, id: string): Promise<ImportReport>
     rowCount: row.rowCount,
     mapping: row.mapping,
     createdAt: row.createdAt.toISOString(),
+    options,
     job,
+    runId: run.rows[0]?.id ?? null,
+    undoneBy: run.rows[0]?.undone_by ?? null,
     created: row.createdSample,
     updated: row.updatedSample,
-    errorCount: Number(n),
-    errors,
+    errorCount: errors.count,
+    errors: errors.listed,
+    warningCount: warnings.count,
+    warnings: warnings.listed,
+    changes: (row.changeSample as ImportValueChange[]).slice(0, CHANGE_SAMPLE),
   };
 }
 
@@ -58,7 +82,7 @@ export async function importErrorsCsv(db: Db, id: string): Promise<{ fileName: s
   const all = await db
     .select({ rowNumber: importErrors.rowNumber, column: importErrors.column, message: importErrors.message })
     .from(importErrors)
-    .where(eq(importErrors.importId, row.id))
+    .where(and(eq(importErrors.importId, row.id), eq(importErrors.level, 'error')))
     .orderBy(asc(importErrors.id));
   for (const e of all) byRow.set(e.rowNumber, [...(byRow.get(e.rowNumber) ?? []), `${e.column}: ${e.message}`]);
   const encoder = new TextEncoder();

@@ -184,7 +184,7 @@ export async function insertNewProducts(tx: Tx, c: BatchContext, rows: NewProduc
               select v.code, v.name, 1, ${c.userId}::uuid, ${c.userId}::uuid${sql.join(values, sql``)} from v
               returning id, stock_code, name),
       history as (insert into change_history (entity, entity_id, field, before, after, ${HISTORY_ACTOR_COLUMNS})
-              select 'product', ins.id::text, '*', null, jsonb_build_object('stockCode', ins.stock_code, 'name', ins.name), ${actorColumns(c.actor, { importId: c.importId })}
+              select 'product', ins.id::text, '*', null, jsonb_build_object('stockCode', ins.stock_code, 'name', ins.name), ${actorColumns(c.actor, { importId: c.importId, bulkRunId: c.runId })}
               from ins)
       select id, stock_code from ins`);
     for (const r of inserted.rows) idOf.set(r.stock_code, r.id);
@@ -211,7 +211,7 @@ export async function writeRowChanges(tx: Tx, c: BatchContext, rows: RowChanges[
   for (const group of groups.values()) {
     const source = recordset(group, { id: 'uuid' }, (r) => [r.id]);
     const set = [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${c.userId}::uuid`, ...assignmentsOf(group[0].changes)];
-    const who = actorColumns(c.actor, { importId: c.importId });
+    const who = actorColumns(c.actor, { importId: c.importId, bulkRunId: c.runId });
     const { flipped } = await updateWithHistory(tx, sql`p.id in (select id from v)`, sql.join(set, sql`, `), trackedFields(group[0].changes), HISTORY_ACTOR_COLUMNS, who, {
       returningOld: c.returningOld,
       with: sql`v as (${source})`,

@@ -24,7 +24,7 @@ export async function withForwardedImportForm<T>(request: Request, work: (form: 
     if (!file) throw new ApiError(400, 'VALIDATION_ERROR', 'Choose a CSV or XLSX file first.', ['file: is required']);
     const form = new FormData();
     form.append('file', await fs.openAsBlob(file.path), file.name || 'import');
-    for (const field of ['mapping', 'mode', 'dryRun']) if (field in fields) form.append(field, fields[field]);
+    for (const field of ['mapping', 'mode', 'dryRun', 'profileId', 'decimalComma', 'createMissing']) if (field in fields) form.append(field, fields[field]);
     return await work(form);
   } finally {
     await upload.dispose();

@@ -1,19 +1,20 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { ImportReport } from '@/lib/api/schemas/product-import';
 import { cancelImportAction, importReportAction } from './actions';
+import { ImportOutcome } from './import-outcome';
 
 const isFinished = (r: ImportReport | undefined) => !!r && ['done', 'failed', 'cancelled'].includes(r.job.status);
 const n = (v: number | undefined) => (v ?? 0).toLocaleString('en-GB');
 
 /**
  * A running import or dry run: a live progress bar (the report polled until its job ends) with
- * Cancel, then the report — counts, links to the products, the row errors and their CSV.
+ * Cancel, then the report — counts, price and stock changes old → new, links to the products,
+ * warnings, the row errors and their CSV, and Undo.
  */
 export function ImportProgress({ id, onFinished }: { id: string; onFinished?: (report: ImportReport) => void }) {
   const report = useQuery({
@@ -50,7 +51,8 @@ export function ImportProgress({ id, onFinished }: { id: string; onFinished?: (r
       </div>
       <p className="text-sm text-slate-700" aria-live="polite">
         {finished ? `${what} ${data.job.status === 'done' ? 'finished' : data.job.status}` : `${what} running`}: {n(data.job.processed)} of {n(data.rowCount)} rows read —{' '}
-        {data.dryRun ? 'would create' : 'created'} {n(counts.created)}, {data.dryRun ? 'would update' : 'updated'} {n(counts.updated)}, skipped {n(counts.skipped)} with errors.
+        {data.dryRun ? 'would create' : 'created'} {n(counts.created)}, {data.dryRun ? 'would update' : 'updated'} {n(counts.updated)}, skipped {n(counts.skipped)} with errors
+        {counts.priceChanges || counts.stockChanges ? ` — ${n(counts.priceChanges)} price and ${n(counts.stockChanges)} stock change${counts.priceChanges + counts.stockChanges === 1 ? '' : 's'}` : ''}.
       </p>
       {!finished && (
         <div>
@@ -60,67 +62,7 @@ export function ImportProgress({ id, onFinished }: { id: string; onFinished?: (r
         </div>
       )}
       {data.job.status === 'failed' && <Alert tone="danger">{data.job.errors.join('; ') || 'The import failed'}</Alert>}
-      {finished && <ImportOutcome report={data} />}
+      {finished && <ImportOutcome report={data} onUndone={() => report.refetch()} />}
     </div>
-  );
-}
-
-function ProductLinks({ title, products }: { title: string; products: ImportReport['created'] }) {
-  if (products.length === 0) return null;
-  return (
-    <section>
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {products.map((p) => (
-          <li key={p.id}>
-            <Link className="text-accent-700 underline" href={`/catalogue/products/${p.id}`}>
-              {p.stockCode}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function ImportOutcome({ report }: { report: ImportReport }) {
-  return (
-    <>
-      <ProductLinks title={`Created products${report.created.length >= 50 ? ' (first 50)' : ''}`} products={report.created} />
-      <ProductLinks title={`Updated products${report.updated.length >= 50 ? ' (first 50)' : ''}`} products={report.updated} />
-      {report.errorCount > 0 ? (
-        <section>
-          <div className="flex flex-wrap items-center gap-3">
-            <h3 className="text-sm font-semibold text-slate-900">
-              {n(report.errorCount)} error{report.errorCount === 1 ? '' : 's'}
-            </h3>
-            <a className="text-sm text-accent-700 underline" href={`/catalogue/import/${report.id}/errors`} download>
-              Download the rows with errors (CSV)
-            </a>
-          </div>
-          <table className="mt-2 w-full text-sm">
-            <caption className="sr-only">Row errors</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-700">
-                <th scope="col" className="py-1 pr-4 font-medium">Row</th>
-                <th scope="col" className="py-1 pr-4 font-medium">Column</th>
-                <th scope="col" className="py-1 font-medium">Message</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.map((e, i) => (
-                <tr key={i} className="border-b border-slate-100">
-                  <td className="py-1 pr-4">{e.rowNumber}</td>
-                  <td className="py-1 pr-4">{e.column}</td>
-                  <td className="py-1">{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : (
-        <Alert tone="success">No errors.</Alert>
-      )}
-    </>
   );
 }

@@ -13,6 +13,7 @@ import { productsWithFilledChange, refreshCompleteness } from '../completeness';
 import { raiseBulkWorkMem } from './apply';
 import { scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
 import { createRun, finishRun } from './runs';
+import { undoCreated } from './undo-created';
 import { columnOfField, hasReturningOld } from './tracked';
 
 /**
@@ -29,15 +30,21 @@ type FieldKind =
   | { kind: 'column'; column: string }
   | { kind: 'custom'; code: string }
   | { kind: 'collections' }
-  /** A price of bulk-update/price: prices.<list code>.<currency>.<sellPrice|listPrice>. */
-  | { kind: 'price'; listCode: string; currency: string; column: 'sell_price' | 'list_price' };
+  /** A price of bulk-update/price or an import: prices.<list code>.<currency>.<sellPrice|listPrice|costPrice>. */
+  | { kind: 'price'; listCode: string; currency: string; column: 'sell_price' | 'list_price' | 'cost_price' }
+  /** Stock on hand an import set: stock.<warehouse code>.onHand. */
+  | { kind: 'stock'; warehouseCode: string };
 
-const PRICE_FIELD = /^prices\.(.+)\.([A-Za-z]{3})\.(sellPrice|listPrice)$/;
+const PRICE_FIELD = /^prices\.(.+)\.([A-Za-z]{3})\.(sellPrice|listPrice|costPrice)$/;
+const PRICE_COLUMN = { sellPrice: 'sell_price', listPrice: 'list_price', costPrice: 'cost_price' } as const;
+const STOCK_FIELD = /^stock\.(.+)\.onHand$/;
 
 function kindOf(field: string): FieldKind | null {
   if (field === 'collections') return { kind: 'collections' };
   const price = PRICE_FIELD.exec(field);
-  if (price) return { kind: 'price', listCode: price[1], currency: price[2], column: price[3] === 'sellPrice' ? 'sell_price' : 'list_price' };
+  if (price) return { kind: 'price', listCode: price[1], currency: price[2], column: PRICE_COLUMN[price[3] as keyof typeof PRICE_COLUMN] };
+  const stock = STOCK_FIELD.exec(field);
+  if (stock) return { kind: 'stock', warehouseCode: stock[1] };
   if (field.startsWith('customAttributes.')) return { kind: 'custom', code: field.slice('customAttributes.'.length) };
   const column = columnOfField(field);
   return PRODUCT_COLUMNS.has(column) && !['id', 'iid', 'version'].includes(column) ? { kind: 'column', column } : null;
@@ -54,6 +61,8 @@ function current(k: FieldKind, after: SQL): SQL {
       return sql`(select ${after} from product_collections pc where pc.product_id = p.id and pc.collection_id = (${after} #>> '{}')::uuid)`;
     case 'price':
       return sql`to_jsonb(pp.${sql.identifier(k.column)}::text)`;
+    case 'stock':
+      return sql`to_jsonb(pi.stock_on_hand)`;
   }
 }
 
@@ -103,6 +112,19 @@ function restoreStatement(runId: string, field: string, k: FieldKind, userId: st
             where pc.product_id = h.pid and pc.collection_id = (h.after #>> '{}')::uuid and not ${changedAgain}
             returning h.pid, h.before, h.after)
       ${history}`;
+  // A price or stock row the run added has no before: ./undo-created.ts took it away.
+  const hadValue = sql`h.before is not null and h.before <> 'null'::jsonb`;
+  if (k.kind === 'stock')
+    return sql`with h as (${runRows(runId, field)})${laterCte},
+      ok as (select h.*, pi.warehouse_id from h
+             join warehouses w on w.code = ${k.warehouseCode}
+             join product_inventory pi on pi.product_id = h.pid and pi.warehouse_id = w.id
+             where ${hadValue} and ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedAgain}
+               and (h.before #>> '{}')::integer >= pi.stock_allocated
+             for update of pi),
+      r as (update product_inventory pi set stock_on_hand = (ok.before #>> '{}')::integer, last_updated = now()
+            from ok where pi.product_id = ok.pid and pi.warehouse_id = ok.warehouse_id returning ok.pid, ok.before, ok.after)
+      ${history}`;
   if (k.kind === 'price') {
     const net = k.column === 'sell_price' ? sql`, sell_price_exc_vat = round((ok.before #>> '{}')::numeric * 10000 / (10000 + ok.rate), 2)` : sql``;
     return sql`with h as (${runRows(runId, field)})${laterCte},
@@ -110,7 +132,7 @@ function restoreStatement(runId: string, field: string, k: FieldKind, userId: st
              join price_lists pl on pl.code = ${k.listCode} and pl.currency_code = ${k.currency}
              join product_prices pp on pp.product_id = h.pid and pp.price_list_id = pl.id
              join tax_classes tc on tc.id = pp.tax_class_id
-             where ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedAgain}
+             where ${hadValue} and ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedAgain}
              for update of pp),
       r as (update product_prices pp set ${sql.identifier(k.column)} = (ok.before #>> '{}')::numeric ${net}, last_updated = now()
             from ok where pp.product_id = ok.pid and pp.price_list_id = ok.price_list_id returning ok.pid, ok.before, ok.after)
@@ -204,6 +226,8 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
     });
     const who = actorColumns(actor, { bulkRunId: undoId });
     await raiseBulkWorkMem(tx);
+    // An import's new products, and the price and stock rows it added, go first.
+    if (operation === 'import') await undoCreated(tx, id, who, actor.name);
     const lockFirst = !(await hasReturningOld(tx));
     for (const [field, k] of fields) {
       const statement = restoreStatement(id, field, k, userId, who, lockFirst, await changedAgainSince(tx, id, field));

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { RESTORE_DAYS, type DeletedProduct } from '@/lib/api/schemas/product-lifecycle';
 import type { Paging } from '@/lib/api/schemas/paging';
@@ -31,6 +31,24 @@ const CHILDREN: { table: string; key: string; keep: string }[] = [
   },
 ];
 
+/**
+ * The snapshot deleted_products keeps of the products row `p` and its child rows (read in the same
+ * statement, before the delete removes them): for one product here, for many in an undo of a run
+ * that created them (lib/service/products/bulk/undo-created.ts).
+ */
+export function binSnapshot(): SQL {
+  const parts = CHILDREN.map(
+    (c) =>
+      sql`${c.key}::text, coalesce((select jsonb_agg(to_jsonb(r)) from ${sql.identifier(c.table)} r where r.product_id = p.id${
+        c.table === 'product_relations' ? sql` or r.related_product_id = p.id` : sql``
+      }), '[]'::jsonb)`,
+  );
+  return sql`jsonb_build_object('product', to_jsonb(p), ${sql.join(parts, sql`, `)})`;
+}
+
+/** A product deleted again after a restore replaces its old snapshot. */
+export const BIN_CONFLICT = sql`on conflict (product_id) do update set snapshot = excluded.snapshot, deleted_at = now(), deleted_by = excluded.deleted_by`;
+
 async function refuseIfInUse(tx: Tx, id: string, stockCode: string) {
   const use = await tx.execute<{ baskets: number; orders: number; variants: number }>(sql`
     select (select count(*) from basket_lines where product_id = ${id} or parent_product_id = ${id})::int as baskets,
@@ -56,17 +74,11 @@ export async function deleteProduct(db: Db, id: string, actor: Actor): Promise<v
     const row = found.rows[0];
     if (!row) throw notFound(`Product ${id} was not found`, [`id: no product has id ${id}`]);
     await refuseIfInUse(tx, id, row.stock_code);
-    const parts = CHILDREN.map(
-      (c) =>
-        sql`${c.key}::text, coalesce((select jsonb_agg(to_jsonb(r)) from ${sql.identifier(c.table)} r where r.product_id = ${id}${
-          c.table === 'product_relations' ? sql` or r.related_product_id = ${id}` : sql``
-        }), '[]'::jsonb)`,
-    );
     await tx.execute(sql`
       insert into deleted_products (product_id, stock_code, name, snapshot, deleted_by)
-      select p.id, p.stock_code, p.name, jsonb_build_object('product', to_jsonb(p), ${sql.join(parts, sql`, `)}), ${actor.name}
+      select p.id, p.stock_code, p.name, ${binSnapshot()}, ${actor.name}
       from products p where p.id = ${id}
-      on conflict (product_id) do update set snapshot = excluded.snapshot, deleted_at = now(), deleted_by = excluded.deleted_by`);
+      ${BIN_CONFLICT}`);
     await tx.execute(sql`delete from products where id = ${id}`);
     await recordChanges(tx, 'product', id, [{ field: 'deleted', before: false, after: true }], actor);
   });

@@ -73,6 +73,11 @@ export function asDuplicate(e: unknown, ids: ResolvedUpdate['identifiers'], name
   return e;
 }
 
+/** The tax class a product's first price takes: of the classes that are not zero-rated, the highest rate (the standard one). */
+export function standardTaxClassId(taxClasses: Map<number, { id: number; rateBasisPoints: number }>): number | undefined {
+  return [...taxClasses.values()].sort((a, b) => Number(b.rateBasisPoints > 0) - Number(a.rateBasisPoints > 0) || b.rateBasisPoints - a.rateBasisPoints)[0]?.id;
+}
+
 type PriceRow = { price_list_id: string; sell_price: string; sell_price_exc_vat: string; list_price: string; cost_price: string; landing_cost: string; tax_class_id: number };
 
 async function writePrices(tx: Tx, db: Db, id: string, prices: PriceInput[], prefix: string, isNew: boolean) {
@@ -85,10 +90,8 @@ async function writePrices(tx: Tx, db: Db, id: string, prices: PriceInput[], pre
             from product_prices where product_id = ${id}`,
       );
   const byList = new Map(existing.rows.map((r) => [r.price_list_id, r]));
-  // A new list row takes the product's tax class, else the lowest-rate class that is not zero-rated.
-  const fallbackTax =
-    existing.rows[0]?.tax_class_id ??
-    [...taxClasses.values()].sort((a, b) => Number(b.rateBasisPoints > 0) - Number(a.rateBasisPoints > 0) || b.rateBasisPoints - a.rateBasisPoints)[0]?.id;
+  // A new list row takes the product's tax class, else the store's standard class.
+  const fallbackTax = existing.rows[0]?.tax_class_id ?? standardTaxClassId(taxClasses);
   const errors: string[] = [];
   const removed: string[] = [];
   for (const [i, p] of prices.entries()) {
