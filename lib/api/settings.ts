@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { SECRET_VALUE, storeSettingsSchema, type SettingUpdate, type StoreSettings } from '@/lib/api/schemas/settings';
 import { historyPageSchema, type HistoryPage } from '@/lib/api/schemas/history';
+import { SETTINGS, type SettingKey } from '@/lib/api/schemas/setting-registry';
 import { requestBare, requestD } from './http';
 
 /** Setting names that hold credentials, whatever the service says about them. */
@@ -42,4 +43,21 @@ export async function updateSetting(body: SettingUpdate): Promise<void> {
 /** Who changed which setting, newest first (GET /api/v2/infra/config/history, admin clients). */
 export function settingHistory(query: { key?: string; page?: number; pageSize?: number } = {}): Promise<HistoryPage> {
   return requestD({ path: '/api/v2/infra/config/history', query }, historyPageSchema);
+}
+
+/**
+ * One store-wide setting as the service answers it (GET /api/v2/infra/config), or the registry's
+ * default when the service does not list it: what a page shows beside the behaviour it explains
+ * (the quotation editor's validity hint).
+ */
+export async function storeSetting(key: SettingKey): Promise<string> {
+  const settings = await getStoreSettings();
+  const found = settings.configSettings.flatMap((g) => g.configKeys).find((k) => k.key === key);
+  return found?.value ?? SETTINGS[key].default;
+}
+
+/** A whole-number setting (its default when the stored value is not one). */
+export async function storeIntSetting(key: SettingKey): Promise<number> {
+  const n = Number(await storeSetting(key));
+  return Number.isInteger(n) && n > 0 ? n : Number(SETTINGS[key].default);
 }
