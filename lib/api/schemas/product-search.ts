@@ -151,3 +151,16 @@ export const MAX_ID_RESULTS = 100_000;
 
 /** The advanced-search body as routes accept it: an empty body means "no filters". */
 export const advancedSearchRequestSchema = z.preprocess((v) => v ?? {}, advancedSearchBodySchema);
+
+/**
+ * The one count of the catalogue (POST /api/v1/search/advanced/counts, extension; docs/counts.md):
+ * products are masters and standalone products (item type 1), variants the variants (item type 2),
+ * deleted products never. The dashboard, the product grid and the bulk-update wizard show these.
+ */
+export const catalogueCountsSchema = z
+  .object({
+    products: z.number().int().meta({ description: 'Masters and standalone products (itemType 1) that match' }),
+    variants: z.number().int().meta({ description: 'Variants (itemType 2) that match' }),
+  })
+  .meta({ id: 'CatalogueCounts' });
+export type CatalogueCounts = z.output<typeof catalogueCountsSchema>;
