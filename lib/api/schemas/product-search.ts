@@ -22,8 +22,11 @@ export const productSearchItemSchema = z
     currencySymbol: z.string(),
     sku: z.string(),
     inventory: z.number().int().meta({ description: 'Sum over warehouses of stock on hand minus allocated' }),
-    sellPrice: z.number(),
-    costPrice: z.number(),
+    sellPrice: z
+      .number()
+      .nullable()
+      .meta({ description: "The price list's sell price (the Currency header's list, else the default list); null when the product has a price in neither: it has no price, not a price of 0" }),
+    costPrice: z.number().nullable().meta({ description: 'Cost price in the same list; null when the product has no price there' }),
     status: z.number().int(),
     published: z.string().nullable().meta({ description: 'DateTime the product was published; null when never' }),
     lastUpdated: z.string(),
