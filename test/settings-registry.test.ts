@@ -12,17 +12,31 @@ import { settingValueSchema } from '../lib/api/schemas/setting-kinds';
  */
 const entries = Object.entries(SETTINGS) as [string, SettingDefinition][];
 
-/** Files of the application (not the registry, the seed or tests) that name `key` in quotes. */
-function grep(key: string): string[] {
+/**
+ * Each key's files among the application's (not the registry, the seed or tests) that name it in
+ * quotes: one git grep for every key at once.
+ */
+function readers(keys: string[]): Map<string, string[]> {
+  const found = new Map<string, string[]>(keys.map((k) => [k, []]));
+  const patterns = keys.flatMap((k) => ['-e', `'${k}'`]);
   const paths = ['lib', 'app', 'components', ':!lib/api/schemas/setting-registry.ts', ':!lib/seed'];
+  let out = '';
   try {
-    return execFileSync('git', ['grep', '--untracked', '-l', '-F', `'${key}'`, '--', ...paths], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    out = execFileSync('git', ['grep', '--untracked', '-F', '-o', ...patterns, '--', ...paths], { encoding: 'utf8', maxBuffer: 1 << 24 });
   } catch (e) {
     // git grep exits 1 when nothing matches; anything else is a failure of the test itself.
-    if ((e as { status?: number }).status === 1) return [];
-    throw e;
+    if ((e as { status?: number }).status !== 1) throw e;
   }
+  for (const line of out.split('\n').filter(Boolean)) {
+    const colon = line.indexOf(':');
+    const key = line.slice(colon + 2, -1);
+    found.get(key)?.push(line.slice(0, colon));
+  }
+  return found;
 }
+
+const found = readers(entries.map(([key]) => key));
+const grep = (key: string) => found.get(key) ?? [];
 
 test('every shown setting is on docs/settings.md and read by the code or the storefront', () => {
   const doc = fs.readFileSync('docs/settings.md', 'utf8');
