@@ -63,7 +63,7 @@ const validUntilInput = z
 export const quotationDocumentFields = {
   lines: z
     .array(quotationLineInputSchema)
-    .max(500, 'at most 500 lines')
+    .max(1000, 'at most 1,000 lines')
     .optional()
     .meta({ description: 'Replaces every line; left out, the lines are kept' }),
   delivery: moneyInput('the net delivery charge').optional(),
