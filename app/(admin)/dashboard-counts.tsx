@@ -78,7 +78,7 @@ export async function DashboardCounts({ role }: { role: Role }) {
             ) : (
               <p className="mt-1 text-slate-900" data-testid={`count-${c.area}`}>
                 <span className="text-2xl font-semibold tabular-nums">{values[i]!.value.toLocaleString('en-GB')}</span>
-                {values[i]!.unit && <span className="ml-1.5 text-sm text-slate-600">{values[i]!.unit}</span>}
+                {values[i]!.unit && <span className="block text-sm text-slate-600"> {values[i]!.unit}</span>}
               </p>
             )}
           </Card>
