@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check CI runs, in order — lint, typecheck and Redocly's lint of the OpenAPI
  * document (side by side), build, the API suite on the embedded database (PGlite), the API suite again
- * on a throwaway PostgreSQL server, and the browser suite in Debian's Chromium. Missing system packages (chromium, postgresql) are installed with apt-get when
+ * on a throwaway PostgreSQL server, and the browser suite in Debian's Chromium. Missing system packages (chromium, postgresql, poppler-utils) are installed with apt-get when
  * running as root on Debian; otherwise the step says what to install.
  *
  *   npm test                       everything
@@ -147,6 +147,8 @@ async function main() {
     ...(wants('openapi') ? [{ label: 'openapi (Redocly lint)', cmd: 'npm', cmdArgs: ['run', 'lint:openapi'] }] : []),
   ]);
   if (wants('build') && !run('build', 'npm', ['run', 'build'])) return;
+  // The quotation PDF specs read PDFs back with poppler's pdftotext and pdfimages (API and UI suites).
+  if ((wants('api') || wants('api-pg') || wants('ui')) && !fs.existsSync('/usr/bin/pdftotext')) aptInstall(['poppler-utils']);
   if (wants('api')) playwright('api (PGlite)', 'api', { TEST_PORT: String(await freePort()) });
   if (wants('api-pg')) {
     const pg = await startPostgres();

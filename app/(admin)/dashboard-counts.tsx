@@ -5,7 +5,8 @@ import { listCompanies } from '@/lib/api/b2b';
 import { listCategoryTree } from '@/lib/api/categories';
 import { unlessUnavailable } from '@/lib/api/optional';
 import { listProductFamilies } from '@/lib/api/product-families';
-import { countProducts } from '@/lib/api/products';
+import { countCatalogue } from '@/lib/api/products';
+import { variantsText } from '@/lib/products/catalogue-counts';
 import { listStores } from '@/lib/api/stores';
 import { can, type Area, type Role } from '@/lib/auth/roles';
 import type { CategoryListItem } from '@/lib/api/schemas/category';
@@ -14,33 +15,42 @@ interface Count {
   label: string;
   href: string;
   area: Area;
-  load: () => Promise<number>;
+  /** The number, and what it counts when the label alone does not say (products beside variants). */
+  load: () => Promise<{ value: number; unit?: string }>;
+}
+
+const only = (load: () => Promise<number>) => async () => ({ value: await load() });
+
+/** Products and variants apart, as the grid and the wizard count them (docs/counts.md). */
+async function loadCatalogue() {
+  const counts = await countCatalogue();
+  return { value: counts.products, unit: `${counts.products === 1 ? 'product' : 'products'} · ${variantsText(counts.variants)}` };
 }
 
 const countTree = (items: CategoryListItem[]): number =>
   items.reduce((n, c) => n + 1 + countTree(c.subCategories), 0);
 
 const COUNTS: Count[] = [
-  { label: 'Products', href: '/catalogue/products', area: 'products', load: countProducts },
+  { label: 'Products', href: '/catalogue/products', area: 'products', load: loadCatalogue },
   {
     label: 'Categories',
     href: '/catalogue/categories',
     area: 'categories',
-    load: async () => countTree(await listCategoryTree()),
+    load: only(async () => countTree(await listCategoryTree())),
   },
   {
     label: 'Product families',
     href: '/catalogue/product-families',
     area: 'productFamilies',
-    load: async () => (await listProductFamilies()).length,
+    load: only(async () => (await listProductFamilies()).length),
   },
   {
     label: 'B2B companies',
     href: '/b2b/companies',
     area: 'companies',
-    load: async () => (await listCompanies()).length,
+    load: only(async () => (await listCompanies()).length),
   },
-  { label: 'Stores', href: '/stores', area: 'stores', load: async () => (await listStores()).length },
+  { label: 'Stores', href: '/stores', area: 'stores', load: only(async () => (await listStores()).length) },
 ];
 
 const countsFor = (role: Role) => COUNTS.filter((c) => can(role, c.area));
@@ -66,8 +76,9 @@ export async function DashboardCounts({ role }: { role: Role }) {
             {values[i] === null ? (
               <p className="mt-1 text-sm text-slate-500">Not available yet</p>
             ) : (
-              <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
-                {values[i]!.toLocaleString('en-GB')}
+              <p className="mt-1 text-slate-900" data-testid={`count-${c.area}`}>
+                <span className="text-2xl font-semibold tabular-nums">{values[i]!.value.toLocaleString('en-GB')}</span>
+                {values[i]!.unit && <span className="block text-sm text-slate-600"> {values[i]!.unit}</span>}
               </p>
             )}
           </Card>

@@ -1,5 +1,5 @@
 import { expect, expectV1Failure, test } from '../support/api';
-import { changesOf, runsBy, staff, statuses } from '../support/bulk-runs';
+import { changesOf, finished, runsBy, staff, statuses } from '../support/bulk-runs';
 import { matchingIds, slot, UNKNOWN_ID } from '../support/catalogue';
 
 /** Bulk runs and undo (extension, issue 10). Slots 300–309 are this file's products. */
@@ -12,9 +12,11 @@ test.describe('bulk runs: recorded with history, undone once', () => {
     expect((await api.put('/api/v1/bulk-update/status', { headers: who.headers, data: { productIds: ids, status: 1 } })).status()).toBe(200);
     const res = await api.put('/api/v1/bulk-update/status', { headers: who.headers, data: { productIds: ids, status: 4 } });
     expect(res.status(), await res.text()).toBe(200);
-    expect((await res.json()).message).toBe('5 products updated');
+    const answer = await res.json();
+    expect(answer.message).toBe('5 products: 5 changed, 0 already so, 0 skipped');
 
     const [run, first] = await runsBy(api, who.email);
+    expect(answer.run).toEqual({ id: run.id, products: 5, changed: 5, unchanged: 0, skipped: 0 });
     expect(first.operation).toBe('status');
     expect(run).toMatchObject({ operation: 'status', productCount: 5, status: 'done', undoOf: null, undoneBy: null, jobId: null });
     expect(run.actor).toMatchObject({ kind: 'staff', id: who.email.toLowerCase(), name: 'Tester run' });
@@ -90,6 +92,39 @@ test.describe('bulk runs: recorded with history, undone once', () => {
     expect(await matchingIds(api, { tag: 'undo-me' })).not.toEqual(expect.arrayContaining([ids[0]]));
   });
 
+  test('changed, already so, skipped: the answer, the run, its changes and its undo agree', async ({ api }) => {
+    const ids = (await slot(api, 304)).map((i) => i.productId);
+    const who = staff('outcome');
+    expect((await api.put('/api/v1/bulk-update/status', { data: { productIds: ids, status: 1 } })).status()).toBe(200);
+    // Two of the five already have the new status.
+    expect((await api.put('/api/v1/bulk-update/status', { data: { productIds: ids.slice(0, 2), status: 4 } })).status()).toBe(200);
+
+    const res = await api.put('/api/v1/bulk-update/status', { headers: who.headers, data: { productIds: ids, status: 4 } });
+    expect(res.status(), await res.text()).toBe(200);
+    const answer = await res.json();
+    expect(answer.message).toBe('5 products: 3 changed, 2 already so, 0 skipped');
+    const [run] = await runsBy(api, who.email);
+    expect(answer.run).toEqual({ id: run.id, products: 5, changed: 3, unchanged: 2, skipped: 0 });
+    expect(run.result).toMatchObject({ products: 5, changed: 3, unchanged: 2, skipped: 0 });
+    const changes = await changesOf(api, run.id);
+    expect(new Set(changes.result.map((c) => c.productId))).toEqual(new Set(ids.slice(2)));
+    const undo = await api.post(`/api/v1/bulk-update/runs/${run.id}/undo`);
+    expect(undo.status(), await undo.text()).toBe(200);
+    expect((await undo.json()).result).toMatchObject({ restoredProducts: 3, skipped: { count: 0 } });
+    expect(await statuses(api, ids)).toEqual([4, 4, 1, 1, 1]);
+
+    // As a background job: the same counts in the job's result and the run's.
+    const queued = await api.put('/api/v1/bulk-update/status', { headers: { ...who.headers, Prefer: 'respond-async' }, data: { productIds: ids, status: 4 } });
+    expect(queued.status(), await queued.text()).toBe(202);
+    const done = await finished(api, (await queued.json()).recordId);
+    expect(done.status).toBe('done');
+    const jobResult = (await (await api.get(`/api/v1/jobs/${done.id}`)).json()).result.result;
+    expect(jobResult).toMatchObject({ runId: done.subjectId, products: 5, changed: 3, unchanged: 2, skipped: 0 });
+    const jobRun = (await runsBy(api, who.email)).find((r) => r.id === done.subjectId)!;
+    expect(jobRun.result).toMatchObject({ products: 5, changed: 3, unchanged: 2, skipped: 0 });
+    expect(new Set((await changesOf(api, jobRun.id)).result.map((c) => c.productId)).size).toBe(3);
+  });
+
   test('"all N matching": by-filter resolves the filter in the service', async ({ api }) => {
     const ids = (await slot(api, 303)).map((i) => i.productId);
     const tag = `byfilter-${Date.now().toString(36)}`;
@@ -97,7 +132,7 @@ test.describe('bulk runs: recorded with history, undone once', () => {
     const who = staff('filter');
     const res = await api.put('/api/v1/bulk-update/by-filter/status', { headers: who.headers, data: { filter: { tag }, status: 3 } });
     expect(res.status(), await res.text()).toBe(200);
-    expect((await res.json()).message).toBe('5 products updated');
+    expect((await res.json()).message).toMatch(/^5 products: \d changed, \d already so, 0 skipped$/);
     expect(await statuses(api, ids)).toEqual([3, 3, 3, 3, 3]);
     const [run] = await runsBy(api, who.email);
     expect(run).toMatchObject({ operation: 'status', productCount: 5 });

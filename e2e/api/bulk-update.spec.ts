@@ -23,7 +23,14 @@ test.describe('v1 bulk update: each endpoint changes what it says', () => {
       data: { productIds: [...ids, ids[0].toUpperCase()], fieldCode: 'weight', fieldValue: '2.345' },
     });
     expect(res.status(), await res.text()).toBe(200);
-    expect(await res.json()).toEqual({ isValid: true, message: '5 products updated', errors: [], messageCode: 'OK', recordId: NIL });
+    expect(await res.json()).toEqual({
+      isValid: true,
+      message: '5 products: 5 changed, 0 already so, 0 skipped',
+      errors: [],
+      messageCode: 'OK',
+      recordId: NIL,
+      run: { id: expect.any(String), products: 5, changed: 5, unchanged: 0, skipped: 0 },
+    });
     for (const id of ids) {
       const { detail: d } = await detail(api, id);
       expect(d.dimensions.weight.value).toBe(2.345);
@@ -71,7 +78,10 @@ test.describe('v1 bulk update: each endpoint changes what it says', () => {
     }));
     const res = await api.put('/api/v1/bulk-update/multiple-field', { data: body });
     expect(res.status(), await res.text()).toBe(200);
-    expect((await res.json()).message).toBe('5 products updated');
+    const { message, run } = await res.json();
+    // A product may already have had its values: changed and already so together are the five.
+    expect(message).toMatch(/^5 products: \d changed, \d already so, 0 skipped$/);
+    expect(run.changed + run.unchanged).toBe(5);
     const values = await fieldValues(api, ids, ['MinPurchaseQty', 'Fit']);
     ids.forEach((id, i) => expect(values.get(id)).toEqual({ MinPurchaseQty: String(i + 1), Fit: fits[i % fits.length] }));
     const { detail: d } = await detail(api, ids[0]);

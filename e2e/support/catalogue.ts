@@ -23,8 +23,9 @@ export interface SearchItem {
   currencySymbol: string;
   sku: string;
   inventory: number;
-  sellPrice: number;
-  costPrice: number;
+  /** null: no price in the list (never 0). */
+  sellPrice: number | null;
+  costPrice: number | null;
   status: number;
   published: string | null;
   lastUpdated: string;

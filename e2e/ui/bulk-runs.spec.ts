@@ -18,7 +18,7 @@ test.describe('bulk runs page', () => {
     await wizard.field('Status').selectOption({ label: 'Archived' });
     await wizard.review();
     await wizard.apply(2);
-    await expect(page.getByRole('status').filter({ hasText: '2 products updated' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '2 products: 2 changed · 0 already so · 0 skipped' })).toBeVisible();
     expect(await statuses(api, ids)).toEqual([3, 3]);
 
     // The result links the run; the Bulk runs page lists it.

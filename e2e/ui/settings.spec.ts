@@ -1,100 +1,116 @@
 import { randomBytes } from 'node:crypto';
-import { settingKind } from '@/lib/api/schemas/setting-kinds';
-import { SECRET_VALUE, storeSettingsSchema } from '@/lib/api/schemas/settings';
+import type { APIRequestContext } from '@playwright/test';
+import { configTypeOf, isShownSetting, SETTING_GROUPS, SETTINGS } from '@/lib/api/schemas/setting-registry';
+import { storeSettingsSchema } from '@/lib/api/schemas/settings';
+import { registerCompany, registration } from '../support/b2b';
+import { purchasable } from '../support/commerce';
+import { QuotationsPage } from '../support/pages/b2b-pages';
 import { bearer, expectV2Success } from '../support/v2';
-import { expect, signIn, test, uniqueSuffix } from '../support/site';
+import { expect, signIn, test as siteTest, uniqueSuffix } from '../support/site';
 
-/** "BasketSettings" → "Basket settings", as the page titles its groups. */
-const label = (type: string) =>
-  type
-    .replace(/(?<=[A-Za-z0-9])(?=[A-Z][a-z])/g, ' ')
-    .replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+const test = siteTest.extend<{ quotations: QuotationsPage }>({
+  quotations: async ({ page }, use) => use(new QuotationsPage(page)),
+});
+
+const valueOf = async (api: APIRequestContext, key: string) =>
+  (await expectV2Success(await api.get('/api/v2/infra/config'), storeSettingsSchema)).configSettings
+    .flatMap((g) => g.configKeys)
+    .find((k) => k.key === key)!.value;
+
+const shown = Object.entries(SETTINGS).filter(([key]) => isShownSetting(key));
+const hidden = Object.entries(SETTINGS).filter(([key]) => !isShownSetting(key));
 
 test.describe('settings', () => {
-  test('the configuration is grouped by config type, each setting in its group', async ({
-    page,
-    settings,
-    api,
-  }) => {
-    const config = await expectV2Success(await api.get('/api/v2/infra/config'), storeSettingsSchema);
-    expect(config.configSettings.length).toBeGreaterThan(3);
+  test('each setting something reads is shown in its group with a label and help; the others are not shown', async ({ page, settings }) => {
     await signIn(page, 'admin');
     await settings.goto();
-    for (const group of config.configSettings) {
-      const region = settings.group(label(group.configType));
-      await expect(region).toBeVisible();
-      await expect(region.getByRole('row')).toHaveCount(group.configKeys.length + 1);
-      // On/off settings show a switch rather than their text.
-      const plain = group.configKeys.find(
-        (k) => k.value !== SECRET_VALUE && k.value !== '' && settingKind(k.key) !== 'boolean',
-      );
-      if (plain) {
-        const name = plain.key.slice(group.configType.length + 1);
-        await expect(region.getByRole('row', { name: new RegExp(`^${name} `) })).toContainText(plain.value);
-      }
+    for (const [key, d] of shown) {
+      const group = settings.group(SETTING_GROUPS[configTypeOf(key) as keyof typeof SETTING_GROUPS]);
+      const row = group.getByRole('row').filter({ hasText: key });
+      await expect(row.getByRole('rowheader')).toContainText(d.label);
+      await expect(row.getByRole('rowheader')).toContainText(d.help);
     }
+    // Shown by their keys before, driving nothing: not on the page now.
+    const text = await page.locator('main').innerText();
+    for (const [key] of hidden) expect(text, key).not.toContain(key);
+    expect(text).not.toContain('DefaultMarkupPct');
+    expect(text).not.toContain('RetailEnding99');
+    await expect(settings.group('Price formula')).toHaveCount(0);
   });
 
-  test('a secret setting is shown as hidden and its value is nowhere in the page', async ({
-    page,
-    settings,
-    api,
-  }) => {
-    const config = await expectV2Success(await api.get('/api/v2/infra/config'), storeSettingsSchema);
-    const group = config.configSettings.find((g) => g.configKeys.some((k) => k.value === SECRET_VALUE))!;
-    const key = group.configKeys.find((k) => k.value === SECRET_VALUE)!.key;
+  test('a secret value is nowhere in the page', async ({ page, settings, api }) => {
     const secret = `Password=${randomBytes(18).toString('base64url')}`;
-    expect((await api.put('/api/v2/infra/config', { data: { key, value: secret } })).status()).toBe(200);
-
+    expect((await api.put('/api/v2/infra/config', { data: { key: 'DataImportSettings.SftpPassword', value: secret } })).status()).toBe(200);
     await signIn(page, 'admin');
     await settings.goto();
-    const row = settings
-      .group(label(group.configType))
-      .getByRole('row', { name: new RegExp(`^${key.slice(group.configType.length + 1)} `) });
-    await expect(row).toContainText('Secret (hidden)');
     expect(await page.content()).not.toContain(secret);
   });
 
-  test('an admin changes settings with the widget of their kind, and the history names them', async ({
-    page,
-    settings,
-    api,
-  }) => {
-    const valueOf = async (key: string) =>
-      (await expectV2Success(await api.get('/api/v2/infra/config'), storeSettingsSchema)).configSettings
-        .flatMap((g) => g.configKeys)
-        .find((k) => k.key === key)!.value;
+  test('an admin changes settings with the widget of their kind, and the history names them', async ({ page, settings, api }) => {
+    const key = 'StoreLocatorSettings.MaxResults';
+    const was = await valueOf(api, key);
     await signIn(page, 'admin');
     await settings.goto();
-    const basket = settings.group('Basket settings');
+    try {
+      // A whole number: a wrong value is refused on the field, a right one saved.
+      const row = settings.group('Store locator').getByRole('row', { name: /^Stores listed/ });
+      await row.getByRole('button', { name: 'Edit Stores listed' }).click();
+      const input = row.getByRole('textbox', { name: 'Stores listed' });
+      await input.fill('lots');
+      await input.press('Enter');
+      await expect(row.getByRole('alert')).toHaveText('Must be a whole number (0 or more)');
+      const next = String(10 + Math.floor(Math.random() * 80));
+      await input.fill(next);
+      await row.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Stores listed saved')).toBeVisible();
+      await expect(row).toContainText(next);
+      expect(await valueOf(api, key)).toBe(next);
 
-    // A whole number: a wrong value is refused on the field, a right one saved.
-    const row = basket.getByRole('row', { name: /^MaxLineQty / });
-    await row.getByRole('button', { name: 'Edit MaxLineQty' }).click();
-    const input = row.getByRole('textbox', { name: 'MaxLineQty' });
-    await input.fill('lots');
-    await input.press('Enter');
-    await expect(row.getByRole('alert')).toHaveText('Must be a whole number (0 or more)');
-    const next = String(10 + Math.floor(Math.random() * 80));
-    await input.fill(next);
-    await row.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('MaxLineQty saved')).toBeVisible();
-    await expect(row).toContainText(next);
-    expect(await valueOf('BasketSettings.MaxLineQty')).toBe(next);
+      // Text of several lines: a text area.
+      const address = settings.group('Seller details').getByRole('row', { name: /^Address/ });
+      const lines = `1 Harbour Street\nLeeds LS1 4AB ${uniqueSuffix()}\nUnited Kingdom`;
+      await address.getByRole('button', { name: 'Edit Address' }).click();
+      await address.getByRole('textbox', { name: 'Address' }).fill(lines);
+      await address.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Address saved')).toBeVisible();
+      expect(await valueOf(api, 'SellerSettings.Address')).toBe(lines);
 
-    // On/off: the switch saves at once.
-    const wasOn = (await valueOf('BasketSettings.EnableGiftWrap')) === 'true';
-    const toggle = basket.getByRole('switch', { name: 'EnableGiftWrap' });
-    await expect(toggle).toHaveAttribute('aria-checked', String(wasOn));
-    await toggle.click();
-    await expect(page.getByText('EnableGiftWrap saved')).toBeVisible();
-    await expect.poll(() => valueOf('BasketSettings.EnableGiftWrap')).toBe(String(!wasOn));
+      const history = page.getByRole('region', { name: 'Recent changes' });
+      await page.reload();
+      await expect(history).toContainText(key);
+      await expect(history).toContainText('SellerSettings.Address');
+      await expect(history).toContainText('Ada Admin');
+    } finally {
+      await api.put('/api/v2/infra/config', { data: { key, value: was } });
+    }
+  });
 
-    const history = page.getByRole('region', { name: 'Recent changes' });
-    await page.reload();
-    await expect(history).toContainText('BasketSettings.MaxLineQty');
-    await expect(history).toContainText('BasketSettings.EnableGiftWrap');
-    await expect(history).toContainText('Ada Admin');
+  test('a changed quotation validity shows in the editor\'s hint and in a new quotation\'s valid-until', async ({ page, settings, api, quotations }) => {
+    test.slow(); // the settings page, a quotation written and sent
+    const key = 'B2BSettings.QuoteValidityDays';
+    const was = await valueOf(api, key);
+    const { detail } = await registerCompany(api, registration());
+    const [product] = await purchasable(api, 1, { cheap: true });
+    await signIn(page, 'admin');
+    await settings.goto();
+    try {
+      const row = settings.group('B2B and quotations').getByRole('row', { name: /^Quotation validity \(days\)/ });
+      await row.getByRole('button', { name: 'Edit Quotation validity (days)' }).click();
+      await row.getByRole('textbox', { name: 'Quotation validity (days)' }).fill('21');
+      await row.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Quotation validity (days) saved')).toBeVisible();
+
+      await page.goto(`/b2b/quotations/new?company=${detail.id}`);
+      await expect(page.getByText('Left empty: 21 days from sending')).toBeVisible();
+      await quotations.field('Quotation', 'Quote name').fill(`Validity ${uniqueSuffix()}`);
+      await quotations.addLine(product.stockCode, 1);
+      await page.getByRole('button', { name: 'Save quotation' }).click();
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      const day = new Date(Date.now() + 21 * 86_400_000).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+      await expect(page.getByText(`Valid until ${day}`)).toBeVisible();
+    } finally {
+      await api.put('/api/v2/infra/config', { data: { key, value: was } });
+    }
   });
 
   test('clearing the cache asks first, then says it is done', async ({ page, settings }) => {

@@ -8,7 +8,9 @@ import {
 } from '@/lib/api/schemas/product-search';
 import { bulkChangeSchema, bulkRequestBody, type BulkChange } from './schemas/bulk-operations';
 import { requestA, requestB, requestMutation } from './http';
+import { countCatalogue } from './products';
 import { pricePreviewSchema, type PriceChangeBody } from './schemas/bulk-price';
+import { bulkMutationResultSchema } from './schemas/bulk-runs';
 
 export { bulkChangeSchema, type BulkChange };
 
@@ -21,18 +23,17 @@ export { bulkChangeSchema, type BulkChange };
 const productRowSchema = z.object({ productId: z.string(), name: z.string(), stockCode: z.string() });
 export type ProductRow = z.infer<typeof productRowSchema>;
 
-/** How many products match `filters`, and the first few (POST /api/v1/search/advanced). */
+/**
+ * How many products and variants match `filters` (the catalogue's one count, docs/counts.md; a bulk
+ * change acts on both), and the first few (POST /api/v1/search/advanced).
+ */
 export async function countMatchingProducts(filters: AdvancedSearchBody, sample = 5) {
-  const { result, totalRecords } = await requestA(
-    {
-      method: 'POST',
-      path: '/api/v1/search/advanced',
-      query: { page: 1, pagesize: sample },
-      body: advancedSearchBodySchema.parse(filters),
-    },
-    z.array(productRowSchema),
-  );
-  return { total: totalRecords, sample: result };
+  const body = advancedSearchBodySchema.parse(filters);
+  const [counts, { result }] = await Promise.all([
+    countCatalogue(body),
+    requestA({ method: 'POST', path: '/api/v1/search/advanced', query: { page: 1, pagesize: sample }, body }, z.array(productRowSchema)),
+  ]);
+  return { total: counts.products + counts.variants, counts, sample: result };
 }
 
 /**
@@ -66,7 +67,8 @@ export async function productFieldValues(productIds: string[], fieldCodes: strin
 }
 
 /**
- * Applies `change` to one batch of products (all or nothing: the service writes in one transaction).
+ * Applies `change` to one batch of products (all or nothing: the service writes in one transaction);
+ * the answer names the run and counts what it changed, what was already so and what was skipped.
  * `respondAsync` runs it as a background job whatever its size (`Prefer: respond-async`): the
  * recordId is then the job id, and the job names its bulk run, which an Undo needs.
  */
@@ -77,13 +79,16 @@ export async function applyBulkChange(
   options: { respondAsync?: boolean } = {},
 ) {
   const { path, body } = bulkRequestBody(change, productIds);
-  return requestMutation({
-    method: 'PUT',
-    path: `/api/v1/bulk-update/${path}`,
-    body,
-    headers: { ...(userId ? { UserId: userId } : {}), ...(options.respondAsync ? { Prefer: 'respond-async' } : {}) },
-    timeoutMs: 120_000,
-  });
+  return requestMutation(
+    {
+      method: 'PUT',
+      path: `/api/v1/bulk-update/${path}`,
+      body,
+      headers: { ...(userId ? { UserId: userId } : {}), ...(options.respondAsync ? { Prefer: 'respond-async' } : {}) },
+      timeoutMs: 120_000,
+    },
+    bulkMutationResultSchema,
+  );
 }
 
 /**

@@ -146,11 +146,14 @@ export async function requestB<T extends z.ZodType>(req: ApiRequest, result: T):
 }
 
 /** Mutation result C (v1 category and bulk-update mutations). */
-export async function requestMutation(req: ApiRequest): Promise<MutationResult> {
+export async function requestMutation(req: ApiRequest): Promise<MutationResult>;
+/** The same with the mutation result's extensions (`schema` extends mutationResultSchema). */
+export async function requestMutation<T extends z.ZodType<MutationResult>>(req: ApiRequest, schema: T): Promise<z.output<T>>;
+export async function requestMutation(req: ApiRequest, schema: z.ZodType = mutationResultSchema) {
   const res = await send(req);
   if (res.status >= 400 || (res.body as { isValid?: boolean } | null)?.isValid === false)
     throw apiErrorFromBody(res.status, res.body);
-  return parseOrThrow(mutationResultSchema, res.body, req);
+  return parseOrThrow(schema, res.body, req);
 }
 
 /** Wrapper B whose result holds the mutation fields (v1 product family and supplier mutations). */

@@ -5,12 +5,14 @@ import { attributeMetaSchema, type KeyValue } from '@/lib/api/schemas/attributes
 import { brandSchema } from '@/lib/api/schemas/catalog-search';
 import { MAX_PAGE_SIZE } from '@/lib/api/schemas/paging';
 import {
+  catalogueCountsSchema,
   productSearchItemSchema,
+  type CatalogueCounts,
   type AdvancedSearchBody,
   type ProductSearchItem,
   type SortField,
 } from '@/lib/api/schemas/product-search';
-import { requestA, requestD } from './http';
+import { requestA, requestB, requestD } from './http';
 
 /**
  * The fields of the spec's product search item that the shell reads (command palette, dashboard).
@@ -44,13 +46,12 @@ export async function findProducts(freeText: string, paging: Page = {}) {
   );
 }
 
-/** How many products the catalogue holds (GET /api/v1/search/all, one row, `totalRecords`). */
-export async function countProducts(): Promise<number> {
-  const { totalRecords } = await requestA(
-    { path: '/api/v1/search/all', query: { page: 1, pagesize: 1 } },
-    z.array(productMatchSchema),
-  );
-  return totalRecords;
+/**
+ * How many products and variants match `filters` (POST /api/v1/search/advanced/counts; the whole
+ * catalogue without filters): the one count the dashboard, the grid and the wizard show (docs/counts.md).
+ */
+export function countCatalogue(filters: Partial<AdvancedSearchBody> = {}): Promise<CatalogueCounts> {
+  return requestB({ method: 'POST', path: '/api/v1/search/advanced/counts', body: filters }, catalogueCountsSchema);
 }
 
 /** The grid's sort: a v1 search `sortBy` field and its order (the service's defaults when absent). */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SECRET_VALUE, storeSettingsSchema, type SettingUpdate, type StoreSettings } from '@/lib/api/schemas/settings';
 import { historyPageSchema, type HistoryPage } from '@/lib/api/schemas/history';
 import { settingKind } from '@/lib/api/schemas/setting-kinds';
+import { SETTINGS, type SettingKey } from '@/lib/api/schemas/setting-registry';
 import { requestBare, requestD } from './http';
 
 /**
@@ -47,4 +48,21 @@ export async function updateSetting(body: SettingUpdate): Promise<void> {
 /** Who changed which setting, newest first (GET /api/v2/infra/config/history, admin clients). */
 export function settingHistory(query: { key?: string; page?: number; pageSize?: number } = {}): Promise<HistoryPage> {
   return requestD({ path: '/api/v2/infra/config/history', query }, historyPageSchema);
+}
+
+/**
+ * One store-wide setting as the service answers it (GET /api/v2/infra/config), or the registry's
+ * default when the service does not list it: what a page shows beside the behaviour it explains
+ * (the quotation editor's validity hint).
+ */
+export async function storeSetting(key: SettingKey): Promise<string> {
+  const settings = await getStoreSettings();
+  const found = settings.configSettings.flatMap((g) => g.configKeys).find((k) => k.key === key);
+  return found?.value ?? SETTINGS[key].default;
+}
+
+/** A whole-number setting (its default when the stored value is not one). */
+export async function storeIntSetting(key: SettingKey): Promise<number> {
+  const n = Number(await storeSetting(key));
+  return Number.isInteger(n) && n > 0 ? n : Number(SETTINGS[key].default);
 }

@@ -4,7 +4,9 @@ import { bulkOperation, type BulkOperationPath } from '@/lib/api/schemas/bulk-op
 import { invalid } from '@/lib/errors';
 import type { BulkRequest, BulkResult } from '@/lib/service/products/bulk';
 import { runBulkOperation } from '@/lib/service/products/bulk/operations';
+import type { BulkMutationResult } from '@/lib/api/schemas/bulk-runs';
 import { Reply, route, type RequestContext } from './route';
+import { mutationOk } from './wrappers';
 import { ifMatchVersion } from './versions';
 
 /**
@@ -19,18 +21,21 @@ export function bulkRequestOf(ctx: RequestContext, request: Request): BulkReques
 }
 
 /**
- * A bulk call's answer: a change queued as a background job is 202 Accepted with the job's Location
- * (GET /api/v1/jobs/{id}); one applied at once is the plain mutation result.
+ * A bulk call's answer, the mutation result (Wrapper C): a change queued as a background job is 202
+ * Accepted with the job's Location (GET /api/v1/jobs/{id}); one applied at once also names its run
+ * and what it did (extension `run`: changed, already so, skipped; docs/counts.md).
  */
-export function bulkReply(result: BulkResult): BulkResult | Reply<BulkResult> {
-  if (!result.jobId) return result;
-  return new Reply({ recordId: result.recordId, message: result.message }, { Location: `/api/v1/jobs/${result.jobId}` }, 202);
+export function bulkReply(result: BulkResult): BulkMutationResult | Reply<BulkMutationResult> {
+  const body = mutationOk(result.recordId, result.message);
+  if (result.jobId) return new Reply(body, { Location: `/api/v1/jobs/${result.jobId}` }, 202);
+  return result.run ? { ...body, run: result.run } : body;
 }
 
 /** The PUT handler of a bulk operation of the registry (lib/api/schemas/bulk-operations.ts). */
 export function bulkOperationRoute(path: BulkOperationPath) {
   const body: z.ZodType = bulkOperation(path).body;
-  return route({ wrapper: 'C', body, maxBodyBytes: BULK_MAX_BODY_BYTES }, async ({ ctx, body, request }) =>
+  // 'bare': bulkReply builds the mutation result itself (with its `run`); failures stay in Wrapper C.
+  return route({ wrapper: 'bare', failureWrapper: 'C', body, maxBodyBytes: BULK_MAX_BODY_BYTES }, async ({ ctx, body, request }) =>
     bulkReply(await runBulkOperation(ctx.db, path, body as never, bulkRequestOf(ctx, request))),
   );
 }

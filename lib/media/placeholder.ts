@@ -8,6 +8,11 @@ export function placeholderSvg(file: string): string {
   const [w, h] = kind === 'categories' && base.endsWith('banner') ? [1200, 400] : kind === 'barcodes' ? [320, 120] : [600, 600];
   const label = escapeXml(base.replace(/-\d+$/, '').replace(/[-_]+/g, ' ').toUpperCase()).slice(0, 40);
   const view = base.match(/-(\d+)$/)?.[1];
+  if (kind === 'brand') {
+    // A wordmark (the demo store's logo on quotations): the name without "-logo", on a band.
+    const name = escapeXml(base.replace(/-logo$/, '').replace(/[-_]+/g, ' ').toUpperCase()).slice(0, 24);
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120" role="img" aria-label="${name}"><rect x="0" y="0" width="120" height="120" rx="18" fill="hsl(${hue} 45% 32%)"/><path d="M24 92 L60 28 L96 92 Z" fill="hsl(${hue} 60% 85%)"/><text x="140" y="78" font-family="sans-serif" font-size="46" font-weight="700" letter-spacing="3" fill="hsl(${hue} 45% 22%)">${name}</text></svg>`;
+  }
   if (kind === 'barcodes') {
     const bars = Array.from({ length: 60 }, (_, i) => ((hash >> i % 24) & 1 ? `<rect x="${20 + i * 4.6}" y="10" width="${(i * 7 + hash) % 3 === 0 ? 3 : 1.5}" height="80"/>` : '')).join('');
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="100%" height="100%" fill="#fff"/><g fill="#111">${bars}</g><text x="50%" y="110" font-family="monospace" font-size="12" text-anchor="middle">${label}</text></svg>`;

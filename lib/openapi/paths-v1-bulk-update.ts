@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BULK_MAX_BODY_BYTES, MAX_BULK_PRODUCTS } from '@/lib/api/schemas/bulk-update';
 import { BULK_OPERATIONS, BULK_OPERATION_PATHS } from '@/lib/api/schemas/bulk-operations';
 import {
+  bulkMutationResultSchema,
   bulkRunSchema,
   bulkRunsQuerySchema,
   byFilterBodySchema,
@@ -22,6 +23,7 @@ const rules = [
   'Every listed product gets version + 1, updated_at now and updated_by = the UserId header (a Guid when sent). Search rows are refreshed in the same transaction when name, brand or categories change.',
   'recordId: the product when exactly one is listed, else the nil Guid. Extension If-Match: with exactly one product, the ETag of its detail; 409 CONFLICT when it changed since (400 with several products).',
   'Extension (history): every call is recorded as a bulk run (GET /api/v1/bulk-update/runs) with one change_history row per changed field per product, in the same transaction; POST /api/v1/bulk-update/runs/{runId}/undo restores it.',
+  'Extension (outcome): the answer\'s `run` names the run and counts its products as changed (a field changed: the products its changes list shows and its undo restores), unchanged (already so) and skipped; message says the same ("73 products: 66 changed, 7 already so, 0 skipped").',
   `Extension (background jobs): a call listing more products than BULK_JOB_THRESHOLD (default 5,000), or sent with \`Prefer: respond-async\`, is checked (unknown ids are still a 404 and nothing is queued), then answers at once with HTTP 202 and a mutation result whose recordId is the job id (Location: /api/v1/jobs/{id}); follow it with GET /api/v1/jobs/{id}. The job applies the change in chunks of 5,000 products, each in one transaction, under ONE bulk run; it resumes after a restart without applying a chunk twice, and can be cancelled (chunks already applied stay, and are undoable). At or under the threshold the answer is the synchronous one above.`,
 ].join('\n\n');
 
@@ -38,6 +40,12 @@ const accepted = {
   },
 };
 
+/** The mutation result with the run's outcome (extension), failures as every Wrapper C call's. */
+function bulkAnswers(failures: number[]) {
+  const answers = responses('C', z.null(), failures);
+  return { ...answers, 200: { description: 'Success', content: { 'application/json': { schema: bulkMutationResultSchema } } } };
+}
+
 export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
   const tag = 'v1 Bulk update';
   // Every operation of the registry, under each spelling of its path.
@@ -52,7 +60,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
         summary: path === op.path ? op.openapi.summary : `${op.openapi.summary} (the sample's spelling of the path)`,
         description: op.openapi.extension ? op.openapi.description : `${op.openapi.description}\n\n${rules}`,
         request: { headers, body: jsonBody(op.documentedBody ?? op.body) },
-        responses: { ...responses('C', z.null(), [400, 401, 404, 409, 413]), ...accepted },
+        responses: { ...bulkAnswers([400, 401, 404, 409, 413]), ...accepted },
       });
     }
   }
@@ -66,7 +74,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     summary: 'Bulk update every product matching a search filter ("all N matching")',
     description: `operation: ${BULK_OPERATION_PATHS.join(', ')}. The body is the operation's own body without productIds, plus \`filter\`: a v1 advanced-search body (POST /api/v1/search/advanced). The service resolves the filter (at most 100,000 matches, else 400; none is a 404) and runs the operation on every match, under the same rules as the operation's endpoint — including the background job over the threshold.\n\n${rules}`,
     request: { params: byFilterParamsSchema, headers, body: jsonBody(byFilterBodySchema) },
-    responses: { ...responses('C', z.null(), [400, 401, 404, 409]), ...accepted },
+    responses: { ...bulkAnswers([400, 401, 404, 409]), ...accepted },
   });
   addPath(registry, {
     ...ext,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { guidParamSchema } from '@/lib/api/schemas/category';
 import {
   advancedSearchBodySchema,
+  catalogueCountsSchema,
   MAX_ID_RESULTS,
   productSearchItemSchema,
   searchQuerySchema,
@@ -58,6 +59,18 @@ export function registerSearchPaths(registry: OpenAPIRegistry) {
     description: `Not in the spec: lets a bulk-update wizard act on "all N matching". Same body and sort as /search/advanced; result is the list of product Guids (at most ${MAX_ID_RESULTS.toLocaleString('en')}, the most one bulk update accepts), totalRecords the number of matches — when it is larger, narrow the filters.`,
     request: { query: searchQuerySchema.pick({ sortBy: true, sortOrder: true }), body: jsonBody(advancedSearchBodySchema) },
     responses: responses('A', z.array(z.string()), [400, 401, 404, 413]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'post',
+    path: '/api/v1/search/advanced/counts',
+    operationId: 'countProductsAdvanced',
+    summary: 'How many products and variants match an advanced search',
+    description:
+      'Not in the spec: the one count of the catalogue, shown by the back-office dashboard, product grid and bulk-update wizard alike. Same body as /search/advanced (an empty body counts the whole catalogue); `products` are masters and standalone products (itemType 1), `variants` the variants (itemType 2), each among the matches (an itemType filter leaves the other at 0); deleted products are never counted. totalRecords of /search/advanced is products + variants of the same body.',
+    request: { body: jsonBody(advancedSearchBodySchema) },
+    responses: responses('B', catalogueCountsSchema, [400, 401, 404, 413]),
   });
   const byId = (operationId: string, path: string, summary: string, what: string) =>
     addPath(registry, {

@@ -20,12 +20,13 @@ import { V2_AUTH_NOTE } from './paths-v2-content';
 const MACHINE = [
   'Statuses: draft → sent → accepted | rejected | expired; sent → draft (take back to change it); expired → draft (reopen). Accepted and rejected are final.',
   'A move the machine does not have is 409 CONFLICT naming the allowed moves; sending a quotation without lines, or accepting one past its valid-until date, is 422 RULE_VIOLATION.',
-  'Sending without a valid-until date sets it 30 days ahead. Only a draft can be changed (409 otherwise).',
+  'Sending without a valid-until date sets it B2BSettings.QuoteValidityDays days ahead (30 as delivered). Only a draft can be changed (409 otherwise).',
 ].join(' ');
 
 const MONEY = [
-  "Amounts are in the quotation's currency (its company's price list; the store's default list when it has none), net of tax, as decimal numbers computed in integer minor units.",
-  "A line's unit price defaults to the product's net price in that list; discountPercent takes off the line; tax is per line at the product's tax class rate, and delivery is taxed at the highest line rate.",
+  "Amounts are in the quotation's currency (its company's price list; without one, the list B2BSettings.DefaultPriceListCode names, else the store's default list), net of tax, as decimal numbers computed in integer minor units by one pricing module (docs/quotations.md), the same the back-office editor and the PDF use.",
+  "A line's unit price defaults to the product's net price in that list; lineTotal = qty × unitPrice less discountPercent, rounded half up on the line; subTotal = Σ lineTotal; quoteDiscount = subTotal × quoteDiscountPercent, rounded half up once, spread over the lines in proportion to their totals (quoteDiscountShare);",
+  "each line's tax is (lineTotal − quoteDiscountShare) × taxPercent, rounded half up on the line; delivery is taxed at deliveryTaxPercent, the highest line rate; taxes sums them per rate; grandTotal = subTotal − quoteDiscount + delivery + taxTotal.",
 ].join(' ');
 
 /** The quotation document extensions of the B2B interface (issue 12). */

@@ -79,7 +79,7 @@ export function registerV2B2BPaths(registry: OpenAPIRegistry) {
     summary: 'Save a quotation request',
     description: [
       'Required: companyId (404 when unknown), quoteName, email, shippingAddress and billingAddress (address1, city, postCode, countryCode).',
-      'Extension (issue 12): lines [{productId or stockCode, qty ≥ 1, unitPrice ≥ 0 (default: the company price list), discountPercent 0–100}], delivery, notes, validUntil; the quotation is saved as a draft with its totals (GET …/quote/{id}), and the Location header names it. With id, lines left out are kept; only a draft can be replaced (409).',
+      'Extension (issue 12): lines [{productId or stockCode, qty ≥ 1, unitPrice ≥ 0 (default: the company price list), discountPercent 0–100}], delivery, quoteDiscountPercent 0–100, notes, validUntil; the quotation is saved as a draft with its figures (GET …/quote/{id}; the pricing rules are docs/quotations.md), and the Location header names it. With id, lines left out are kept; only a draft can be replaced (409).',
       'Extension for the vendor storefront (better-commerce/betterstorefront, SaveB2BQuote) and automation node (Quote/Create): companyId \'\' or the empty Guid means the company of the user with `email` (400 when none); quoteName \'\' gets "Quote <date>"; `id` may be the storefront basket\u2019s id, whose first save creates the quotation with that id; an address with only `country` gets its code.',
       'The shipping address must be in a country the store ships to, the billing address in one it bills to.',
       'Without id a new quotation is saved; with the id of a quotation of that company it is replaced (404 otherwise). The addresses are kept as copies. result is true.',

@@ -71,7 +71,7 @@ export function registerV2InfraPaths(registry: OpenAPIRegistry) {
     path: '/api/v2/infra/config',
     operationId: 'updateSetting',
     summary: 'Change one setting',
-    description: `Extension for the back-office settings page. Changes an existing setting (404 for an unknown key), or with countryCode sets that country's value. The value must fit the setting's kind (on/off, whole number, amount, currency or country the store has, language, URL, text — the table is lib/api/schemas/setting-kinds.ts): otherwise 400 with \`value: …\`. A secret setting stays secret: its new value is stored and never returned. Every change is recorded in the audit history (GET /api/v2/infra/config/history). Takes effect at once in this process. ${ADMIN_NOTE} ${V2_AUTH_NOTE}`,
+    description: `Extension for the back-office settings page. Changes an existing setting (404 for an unknown key), or with countryCode sets that country's value. The value must fit the setting's kind (on/off, whole number, amount, currency or country the store has, language, URL, image, text — each setting's kind is in the registry, lib/api/schemas/setting-registry.ts; docs/settings.md lists what reads each): otherwise 400 with \`value: …\`. A secret setting stays secret: its new value is stored and never returned. Every change is recorded in the audit history (GET /api/v2/infra/config/history). Takes effect on the next request, in this process at once and in every other on PostgreSQL as soon as the cache bus tells it. ${ADMIN_NOTE} ${V2_AUTH_NOTE}`,
     request: { body: jsonBody(settingUpdateSchema) },
     responses: responses('D', z.boolean(), [400, 401, 403, 404, 413]),
   });

@@ -3,113 +3,21 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { bulkInsert } from './bulk-insert';
 import type { SeedPart } from './index';
+import { configTypeOf, SETTINGS, type SettingDefinition, type SettingKey } from '@/lib/api/schemas/setting-registry';
 
 /**
- * Store settings. Secret values (connection strings, API keys) are generated at random on every seed
- * and never written down: the repository holds no secret, and the service never returns one.
+ * Store settings, from the registry (lib/api/schemas/setting-registry.ts). Secret values (connection
+ * strings, API keys) are generated at random on every seed and never written down: the repository
+ * holds no secret, and the service never returns one.
  */
 const secret = () => randomBytes(24).toString('base64url');
 
-type Setting = [name: string, value: string, options?: { secret?: boolean; byCountry?: Record<string, string> }];
-
-const SETTINGS: Record<string, Setting[]> = {
-  AdvancedPriceCalcFormulaSettings: [
-    ['Enabled', 'true'],
-    ['Formula', '(CostPrice + LandingCost) * (1 + MarkupPct / 100) * (1 + TaxRate / 100)'],
-    ['DefaultMarkupPct', '120'],
-    ['MinimumMarginPct', '35'],
-    ['RoundingRule', 'RetailEnding99'],
-  ],
-  B2BSettings: [
-    ['EnableB2B', 'true'],
-    ['RequireCompanyApproval', 'true'],
-    ['DefaultPriceListCode', 'TRADE-GBP'],
-    ['QuoteValidityDays', '30'],
-    ['MinimumOrderValue', '250.00'],
-    ['AllowCreditAccount', 'true'],
-  ],
-  BasketSettings: [
-    ['MaxLineQty', '99'],
-    ['BasketExpiryDays', '30'],
-    ['FreeShippingThreshold', '50.00', { byCountry: { IE: '60.00', DE: '60.00', FR: '60.00', US: '75.00', ROW: '150.00' } }],
-    ['EnableSaveForLater', 'true'],
-    ['EnableGiftWrap', 'true'],
-    ['GiftWrapPrice', '3.50'],
-  ],
-  CatalogSettings: [
-    ['DefaultPageSize', '24'],
-    ['DefaultSortBy', 'relevance'],
-    ['ShowOutOfStockProducts', 'false'],
-    ['LowStockThreshold', '5'],
-    ['ImageCdnBaseUrl', 'https://cdn.northfold.example/media'],
-    ['EnableProductReviews', 'true'],
-    // Read by the product import (lib/service/import/options.ts): how a file's sell prices are read,
-    // and which warehouse a file's one stock column fills.
-    ['PricesIncludeTax', 'true'],
-    ['DefaultWarehouseCode', 'MAN-DC'],
-  ],
-  DataImportSettings: [
-    ['ImportSource', 'sftp'],
-    ['ImportSchedule', '0 2 * * *'],
-    ['BatchSize', '5000'],
-    ['SftpHost', 'sftp.northfold.example'],
-    ['SftpUsername', 'catalogue-import'],
-    ['SftpPassword', '', { secret: true }],
-    ['ConnectionString', '', { secret: true }],
-    ['ErpApiKey', '', { secret: true }],
-  ],
-  DomainSettings: [
-    ['DefaultCountry', 'GB'],
-    ['DefaultCurrency', 'GBP', { byCountry: { IE: 'EUR', DE: 'EUR', FR: 'EUR', NL: 'EUR', US: 'USD', ROW: 'USD' } }],
-    ['DefaultLanguage', 'en', { byCountry: { DE: 'de', FR: 'fr' } }],
-    ['StorefrontBaseUrl', 'https://www.northfold.example'],
-    ['CookieDomain', '.northfold.example'],
-    ['RecaptchaSiteKey', 'site-key-northfold-demo'],
-    ['RecaptchaSecretKey', '', { secret: true }],
-  ],
-  FeatureToggleSettings: [
-    ['EnableStoreLocator', 'true'],
-    ['EnableClickAndCollect', 'true'],
-    ['EnableReturnsPortal', 'true'],
-    ['EnableWishlist', 'true'],
-    ['EnableB2BQuotes', 'true'],
-    ['EnableLiveChat', 'false'],
-    ['EnableNewCheckout', 'false'],
-  ],
-  OrderSettings: [
-    ['OrderNumberPrefix', 'NF'],
-    ['CancellationWindowMinutes', '30'],
-    ['SendOrderConfirmationEmail', 'true'],
-  ],
-  PaymentSettings: [
-    ['Provider', 'demo-gateway'],
-    ['MerchantId', 'northfold-demo'],
-    ['GatewaySecretKey', '', { secret: true }],
-    ['WebhookSigningSecret', '', { secret: true }],
-  ],
-  ReturnsSettings: [
-    ['ReturnWindowDays', '30', { byCountry: { DE: '30', US: '60' } }],
-    ['RequireReturnReason', 'true'],
-    ['AllowExchanges', 'true'],
-  ],
-  // Read by the vendor's storefront for page titles and meta tags (docs/real-clients.md).
-  SeoSettings: [
-    ['DefaultTitle', 'Northfold — outdoor and everyday clothing'],
-    ['DefaultMetaDescription', 'Clothing, footwear and accessories from Northfold, delivered across the UK and Europe.'],
-    ['DefaultMetaKeywords', 'clothing, footwear, outdoor, accessories'],
-  ],
-  SearchSettings: [
-    ['EnableFacets', 'true'],
-    ['MaxFacetValues', '20'],
-    ['EnableSynonyms', 'true'],
-  ],
-  StoreLocatorSettings: [
-    ['DefaultRadiusMiles', '50'],
-    ['MaxResults', '20'],
-    ['DistanceUnit', 'miles'],
-  ],
-  // Read by the token endpoint (lib/service/api-clients.ts).
-  SecuritySettings: [['RefreshTokenLifetimeDays', '30']],
+/** Demo values per country (the registry holds the store-wide defaults). */
+const BY_COUNTRY: Partial<Record<SettingKey, Record<string, string>>> = {
+  'BasketSettings.FreeShippingThreshold': { IE: '60.00', DE: '60.00', FR: '60.00', US: '75.00', ROW: '150.00' },
+  'DomainSettings.DefaultCurrency': { IE: 'EUR', DE: 'EUR', FR: 'EUR', NL: 'EUR', US: 'USD', ROW: 'USD' },
+  'DomainSettings.DefaultLanguage': { DE: 'de', FR: 'fr' },
+  'ReturnsSettings.ReturnWindowDays': { DE: '30', US: '60' },
 };
 
 const COUNTRIES: [code: string, name: string, shipping: boolean][] = [
@@ -120,12 +28,14 @@ const COUNTRIES: [code: string, name: string, shipping: boolean][] = [
 
 function settingRows(): Record<string, unknown>[] {
   const rows: Record<string, unknown>[] = [];
-  for (const [configType, settings] of Object.entries(SETTINGS)) {
-    settings.forEach(([name, value, options = {}], i) => {
-      const base = { config_type: configType, name, is_secret: !!options.secret, display_order: i + 1 };
-      rows.push({ ...base, country_code: '', value: options.secret ? secret() : value });
-      for (const [country, v] of Object.entries(options.byCountry ?? {})) rows.push({ ...base, country_code: country, value: v });
-    });
+  const order = new Map<string, number>();
+  for (const [key, d] of Object.entries(SETTINGS) as [SettingKey, SettingDefinition][]) {
+    const configType = configTypeOf(key);
+    const displayOrder = (order.get(configType) ?? 0) + 1;
+    order.set(configType, displayOrder);
+    const base = { config_type: configType, name: key.slice(configType.length + 1), is_secret: !!d.secret, display_order: displayOrder };
+    rows.push({ ...base, country_code: '', value: d.secret ? secret() : d.default });
+    for (const [country, v] of Object.entries(BY_COUNTRY[key] ?? {})) rows.push({ ...base, country_code: country, value: v });
   }
   return rows;
 }

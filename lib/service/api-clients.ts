@@ -17,12 +17,9 @@ import {
 import { newToken, tokenHash } from '@/lib/security/tokens';
 import { cached, invalidate } from './cache';
 import { notFound, rateLimited, ServiceError } from '@/lib/errors';
-import { positiveIntSetting } from './settings';
+import { intSetting } from './settings';
 
 export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60; // spec § Limits: 24 hours
-/** The setting that says how long a refresh token lives, in days, and its default. */
-export const REFRESH_TOKEN_LIFETIME_SETTING = 'SecuritySettings.RefreshTokenLifetimeDays';
-const DEFAULT_REFRESH_TOKEN_DAYS = 30;
 
 export interface AuthenticatedClient {
   id: string;
@@ -61,7 +58,7 @@ async function issueFor(db: Db, clientRowId: string) {
   const accessToken = newToken();
   const refreshToken = newToken();
   const now = Date.now();
-  const refreshDays = await positiveIntSetting(db, REFRESH_TOKEN_LIFETIME_SETTING, DEFAULT_REFRESH_TOKEN_DAYS);
+  const refreshDays = await intSetting(db, 'SecuritySettings.RefreshTokenLifetimeDays');
   await db.insert(apiTokens).values({
     clientId: clientRowId,
     accessTokenHash: tokenHash(accessToken),

@@ -11,6 +11,7 @@ import type {
 } from '@/lib/api/schemas/content';
 import { MASTER_DATA_TABLES } from '@/lib/api/schemas/master-data';
 import { cached } from './cache';
+import { settingValue } from './settings';
 import { notFound } from '@/lib/errors';
 
 /**
@@ -238,13 +239,10 @@ function countryItems(db: Db): Promise<MasterDataItem[]> {
 /**
  * The storefront's base URL (DomainSettings.StorefrontBaseUrl), which makes redirect sources and
  * microsite slugs absolute as the vendor's storefront needs them; '' when unset (they stay relative).
+ * Read through the settings' cache, which a change of the setting drops in every process.
  */
-function siteBaseUrl(db: Db): Promise<string> {
-  return cached(`${CONTENT_CACHE_PREFIX}base-url`, TTL_MS, async () => {
-    const rows = await db.execute<{ value: string }>(sql`
-      select value from config_settings where config_type = 'DomainSettings' and name = 'StorefrontBaseUrl' and country_code = '' and not is_secret`);
-    return (rows.rows[0]?.value ?? '').trim().replace(/\/+$/, '');
-  });
+async function siteBaseUrl(db: Db): Promise<string> {
+  return (await settingValue(db, 'DomainSettings.StorefrontBaseUrl')).trim().replace(/\/+$/, '');
 }
 
 const absolute = (base: string, path: string) =>

@@ -18,6 +18,7 @@ import {
   type StoreSettings,
 } from '@/lib/api/schemas/settings';
 import { settingKind, settingValueSchema } from '@/lib/api/schemas/setting-kinds';
+import { SETTINGS, type SettingKey } from '@/lib/api/schemas/setting-registry';
 import { cached, invalidate } from './cache';
 import { listHistory, recordChanges, type Actor } from './history';
 import type { HistoryPage, settingHistoryQuerySchema } from '@/lib/api/schemas/history';
@@ -39,7 +40,7 @@ type SettingRow = {
  * THE one read of setting values. Secret values are replaced by SECRET_VALUE inside the query, so a
  * secret never reaches this process's memory, cache, responses or logs through a read.
  */
-function settingRows(db: Db): Promise<SettingRow[]> {
+function settingRows(db: Db | Tx): Promise<SettingRow[]> {
   return cached(`${CONFIG_CACHE_PREFIX}rows`, TTL_MS, async () => {
     const { rows } = await db.execute<SettingRow>(sql`
       select config_type as "configType", name, country_code as "countryCode",
@@ -51,20 +52,27 @@ function settingRows(db: Db): Promise<SettingRow[]> {
 }
 
 /**
- * The store-wide value of one setting (`<ConfigType>.<SettingName>`), as the service itself reads it;
- * undefined when the database has no such setting. Cached with the other reads and dropped on every
- * change in every process (the cache bus), so a change takes effect on the next request.
+ * The store-wide value of one setting of the registry (lib/api/schemas/setting-registry.ts), as the
+ * service itself reads it; the registry's default when the database has none. Cached with the other
+ * reads and dropped on every change in every process (the cache bus), so a change takes effect on
+ * the next request.
  */
-export async function settingValue(db: Db, key: string): Promise<string | undefined> {
-  const dot = key.indexOf('.');
-  const [configType, name] = [key.slice(0, dot), key.slice(dot + 1)];
-  return (await settingRows(db)).find((r) => r.configType === configType && r.name === name && !r.countryCode)?.value;
+export async function settingValue(db: Db | Tx, key: SettingKey): Promise<string> {
+  return storeWide(await settingRows(db), key) ?? SETTINGS[key].default;
 }
 
-/** A whole-number setting, or `fallback` when it is unset, empty or not a positive whole number. */
-export async function positiveIntSetting(db: Db, key: string, fallback: number): Promise<number> {
-  const n = Number(await settingValue(db, key));
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+/** The store-wide (not a country's) stored value of a setting. */
+function storeWide(rows: SettingRow[], key: SettingKey): string | undefined {
+  const dot = key.indexOf('.');
+  const [configType, name] = [key.slice(0, dot), key.slice(dot + 1)];
+  return rows.find((r) => r.configType === configType && r.name === name && !r.countryCode)?.value;
+}
+
+/** A whole-number setting; its default when the stored value is empty or not a whole number of at least `min`. */
+export async function intSetting(db: Db | Tx, key: SettingKey, min = 1): Promise<number> {
+  const text = (await settingValue(db, key)).trim();
+  const n = Number(text);
+  return text !== '' && Number.isInteger(n) && n >= min ? n : Number(SETTINGS[key].default);
 }
 
 function settingLists(db: Db) {
@@ -89,12 +97,7 @@ function settingLists(db: Db) {
  * other country, and the store default (DomainSettings.DefaultCountry) without the header.
  */
 function resolveCountry(countryHeader: string | null, rows: SettingRow[], shipping: Set<string>): string {
-  if (countryHeader === null) {
-    return (
-      rows.find((r) => r.configType === 'DomainSettings' && r.name === 'DefaultCountry' && !r.countryCode)
-        ?.value ?? ''
-    );
-  }
+  if (countryHeader === null) return storeWide(rows, 'DomainSettings.DefaultCountry') ?? '';
   const parsed = countryHeaderSchema.safeParse(countryHeader);
   if (!parsed.success)
     throw invalid([`Country: ${parsed.error.issues[0].message}`], 'The Country header is not valid');
@@ -110,13 +113,13 @@ function addRegionalSettings(groups: Map<string, Map<string, string>>): void {
   if (groups.has('RegionalSettings')) return;
   const domain = groups.get('DomainSettings');
   if (!domain) return;
-  const pick = (name: string, fallback: string) => domain.get(`DomainSettings.${name}`) ?? fallback;
+  const pick = (key: SettingKey) => domain.get(key) ?? SETTINGS[key].default;
   groups.set(
     'RegionalSettings',
     new Map([
-      ['RegionalSettings.DefaultCountry', pick('DefaultCountry', 'GB')],
-      ['RegionalSettings.DefaultCurrencyCode', pick('DefaultCurrency', 'GBP')],
-      ['RegionalSettings.DefaultLanguageCode', pick('DefaultLanguage', 'en')],
+      ['RegionalSettings.DefaultCountry', pick('DomainSettings.DefaultCountry')],
+      ['RegionalSettings.DefaultCurrencyCode', pick('DomainSettings.DefaultCurrency')],
+      ['RegionalSettings.DefaultLanguageCode', pick('DomainSettings.DefaultLanguage')],
     ]),
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db';
 import { postCodeAreas, stores } from '@/lib/db/schema';
 import { storeSearchParamsSchema, UK_POST_CODE, type Store } from '@/lib/api/schemas/stores';
 import { cached } from './cache';
+import { intSetting } from './settings';
 import { invalid, notFound } from '@/lib/errors';
 
 export const STORES_CACHE_PREFIX = 'stores:';
@@ -102,14 +103,21 @@ async function locate(db: Db, postCode: string): Promise<{ latitude: number; lon
   };
 }
 
-/** POST /api/v2/stores/:postCode: stores within `radius` miles, nearest first, at most `limit`. */
+/**
+ * POST /api/v2/stores/:postCode: stores within `radius` miles, nearest first, at most `limit`; either
+ * left out is the store's setting (StoreLocatorSettings.DefaultRadiusMiles, MaxResults).
+ */
 export async function findStoresNear(
   db: Db,
   postCode: string,
-  radius: number,
-  limit: number,
+  radiusAsked: number | undefined,
+  limitAsked: number | undefined,
 ): Promise<Store[]> {
-  const origin = await locate(db, postCode);
+  const [origin, radius, limit] = await Promise.all([
+    locate(db, postCode),
+    radiusAsked ?? intSetting(db, 'StoreLocatorSettings.DefaultRadiusMiles'),
+    limitAsked ?? intSetting(db, 'StoreLocatorSettings.MaxResults'),
+  ]);
   return (await activeStores(db))
     .map((r) => ({ r, miles: haversineMiles(origin, r) }))
     .filter((s) => s.miles <= radius)
@@ -124,7 +132,7 @@ const STORE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
  * GET /api/v2/stores/{x} (extension, the vendor storefront's store-locator): a Guid answers that store
  * (its store details page), anything else is a post code searched as by POST.
  */
-export async function storeOrStoresNear(db: Db, key: string, radius: number, limit: number): Promise<Store | Store[]> {
+export async function storeOrStoresNear(db: Db, key: string, radius: number | undefined, limit: number | undefined): Promise<Store | Store[]> {
   if (STORE_ID.test(key)) {
     const found = (await activeStores(db)).find((r) => r.id === key.toLowerCase());
     if (!found) throw notFound(`Store ${key} was not found`, [`postCode: no active store has id ${key}`]);

@@ -59,7 +59,7 @@ export async function applyBatchAction(input: z.input<typeof batchSchema>) {
     const { change, productIds } = batchSchema.parse(input);
     const result = await applyBulkChange(change, productIds, GUID.test(staff.id) ? staff.id : undefined);
     revalidatePath('/catalogue/products', 'layout');
-    return { message: result.message };
+    return { message: result.message, run: result.run };
   });
 }
 

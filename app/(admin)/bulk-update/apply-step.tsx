@@ -39,6 +39,9 @@ export function ApplyStep({
       (e: Error) =>
         onFinished({
           updated: 0,
+          changed: 0,
+          unchanged: 0,
+          skipped: 0,
           productErrors: [],
           fatal: e.message,
           cancelled: false,

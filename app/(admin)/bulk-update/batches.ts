@@ -19,7 +19,12 @@ export interface BatchProgress {
 }
 
 export interface RunOutcome {
+  /** Products the service applied the change to (their batches succeeded). */
   updated: number;
+  /** Of those and the refused: changed, already so, skipped (docs/counts.md). */
+  changed: number;
+  unchanged: number;
+  skipped: number;
   /** Products the service refused (each named), left unchanged. */
   productErrors: ProductError[];
   /** A failure that concerns the whole change (invalid value, lost session): the run stopped there. */
@@ -27,9 +32,12 @@ export interface RunOutcome {
   cancelled: boolean;
   /** Products never sent (after a stop or a cancel). */
   notSent: number;
-  /** The bulk run, when the change ran as one job ("all N matching"). */
+  /** The bulk run when there was one (one batch, or one job for "all N matching"). */
   runId?: string | null;
 }
+
+/** What a batch's answer says of its run (the service's `run`, extension of the mutation result). */
+type BatchAnswer = { run?: { id: string; changed: number; unchanged: number; skipped: number } };
 
 export const batchesOf = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -54,12 +62,13 @@ const MAX_RETRIES_PER_BATCH = 10;
  */
 export async function runBatches(
   ids: string[],
-  send: (batch: string[]) => Promise<ActionResult<unknown>>,
+  send: (batch: string[]) => Promise<ActionResult<BatchAnswer>>,
   onProgress: (p: BatchProgress) => void,
   isCancelled: () => boolean,
 ): Promise<RunOutcome> {
   const batches = batchesOf(ids, BATCH_SIZE);
-  const outcome: RunOutcome = { updated: 0, productErrors: [], fatal: null, cancelled: false, notSent: 0 };
+  const outcome: RunOutcome = { updated: 0, changed: 0, unchanged: 0, skipped: 0, productErrors: [], fatal: null, cancelled: false, notSent: 0 };
+  const runs: string[] = [];
   for (let i = 0; i < batches.length; i++) {
     if (isCancelled()) {
       outcome.cancelled = true;
@@ -71,6 +80,14 @@ export async function runBatches(
       const result = await send(batch);
       if (result.ok) {
         outcome.updated += new Set(batch.map((id) => id.toLowerCase())).size;
+        const run = result.data.run;
+        if (run) {
+          outcome.changed += run.changed;
+          outcome.unchanged += run.unchanged;
+          outcome.skipped += run.skipped;
+          runs.push(run.id);
+        }
+        outcome.runId = runs.length === 1 ? runs[0] : null;
         break;
       }
       const refused = productErrorsOf(batch, result.fieldErrors);
@@ -82,6 +99,8 @@ export async function runBatches(
         return outcome;
       }
       outcome.productErrors.push(...refused);
+      // Gone since they were chosen: skipped, as a job skips them.
+      outcome.skipped += refused.length;
       const gone = new Set(refused.map((e) => e.productId));
       batch = batch.filter((id) => !gone.has(id));
     }

@@ -7,6 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { AttributeMeta } from '@/lib/api/schemas/attributes';
 import { PRODUCT_STATUSES } from '@/lib/api/schemas/product-status';
+import type { CatalogueCounts } from '@/lib/api/schemas/product-search';
+import { countsText } from '@/lib/products/catalogue-counts';
 import { BULK_SELECTION_STORAGE_KEY, parseBulkSelection } from '@/lib/products/bulk-selection';
 import { countMatchingAction, resolveMatchingIdsAction } from './actions';
 import {
@@ -125,7 +127,7 @@ function MatchingProducts({
       if (!r.ok) return setProblem(r.message);
       if (r.data.total > r.data.ids.length)
         return setProblem(
-          `${plural(r.data.total, 'product')} match; one bulk update takes at most ${r.data.limit.toLocaleString('en-GB')}. Narrow the filters.`,
+          `${plural(r.data.total, 'product')} and variants match; one bulk update takes at most ${r.data.limit.toLocaleString('en-GB')}. Narrow the filters.`,
         );
       if (r.data.ids.length === 0) return setProblem('No product matches these filters any more.');
       onChosen({ ids: r.data.ids, filters: body });
@@ -142,7 +144,7 @@ function MatchingProducts({
           pending={resolving}
           disabled={stale || total === 0 || resolving}
         >
-          {stale ? 'Counting…' : `Use these ${plural(total, 'product')}`}
+          {stale || !count.data ? 'Counting…' : `Use these ${countsText(count.data.counts)}`}
         </Button>
       }
     >
@@ -161,7 +163,7 @@ function MatchingProducts({
             {count.error.message}
           </Alert>
         ) : count.data ? (
-          <MatchSummary total={count.data.total} sample={count.data.sample} />
+          <MatchSummary total={count.data.total} counts={count.data.counts} sample={count.data.sample} />
         ) : (
           <p className="text-slate-500">Counting…</p>
         )}
@@ -171,17 +173,20 @@ function MatchingProducts({
   );
 }
 
+/** "2,173 products · 827 variants match": the catalogue's one count (docs/counts.md); the change acts on both. */
 function MatchSummary({
   total,
+  counts,
   sample,
 }: {
   total: number;
+  counts: CatalogueCounts;
   sample: { productId: string; name: string; stockCode: string }[];
 }) {
   return (
     <div className="space-y-1">
       <p className="font-medium text-slate-900" data-testid="match-count">
-        {plural(total, 'product')} match
+        {countsText(counts)} match
       </p>
       {sample.length > 0 && (
         <ul className="text-slate-600" aria-label="First matching products">

@@ -7,6 +7,7 @@ import type { BulkChange } from '@/lib/api/schemas/bulk-operations';
 import type { JobStatus } from '@/lib/api/schemas/bulk-runs';
 import type { SearchFilters } from './product-filter-form';
 import { applyByFilterAction } from './actions';
+import { outcomeOf } from '@/lib/products/bulk-outcome';
 import type { RunOutcome } from './batches';
 import { plural } from './choose-products-step';
 import { cancelJobAction, jobStatusAction } from './runs/actions';
@@ -66,6 +67,9 @@ export function JobApplyStep({
       reported.current = true;
       onFinished({
         updated: 0,
+        changed: 0,
+        unchanged: 0,
+        skipped: 0,
         productErrors: [],
         fatal: start.error.message,
         cancelled: false,
@@ -73,8 +77,10 @@ export function JobApplyStep({
       });
     } else if (data && isFinished(data)) {
       reported.current = true;
+      const counts = outcomeOf(data.result) ?? { changed: 0, unchanged: 0, skipped: 0 };
       onFinished({
         updated: data.processed,
+        ...counts,
         productErrors: [],
         fatal: data.status === 'failed' ? data.errors.join('; ') || 'The job failed' : null,
         cancelled: data.status === 'cancelled',

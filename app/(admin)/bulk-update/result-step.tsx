@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { BulkChangeKind } from '@/lib/api/schemas/bulk-operations';
+import { outcomeText } from '@/lib/products/bulk-outcome';
 import { gridFiltersToParams } from '@/lib/products/grid-filters';
 import { previewAction } from './actions';
 import type { RunOutcome } from './batches';
@@ -28,11 +29,13 @@ export function ResultStep({
 }) {
   const { updated, productErrors, fatal, cancelled, notSent } = outcome;
   const tone = fatal ? 'danger' : productErrors.length || cancelled ? 'warning' : 'success';
+  // What the service counted (docs/counts.md): the same numbers as the run's page and its undo.
+  const counted = outcome.changed + outcome.unchanged + outcome.skipped;
   const title = cancelled
     ? `Cancelled: ${plural(updated, 'product')} updated`
     : fatal
       ? `Stopped: ${plural(updated, 'product')} updated`
-      : `${plural(updated, 'product')} updated`;
+      : `${plural(counted, 'product')}: ${outcomeText(outcome)}`;
   // A status or brand change moves products out of filters on that field: the link drops it.
   const changed: Partial<Record<BulkChangeKind, string>> = { status: 'status', brand: 'brandId' };
   const filters = products.filters

@@ -5,29 +5,41 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { CONFIG_TYPES, type StoreSettings } from '@/lib/api/schemas/settings';
+import { CONFIG_TYPE_ORDER, configTypeOf, isShownSetting, SETTINGS, settingDefinition } from '@/lib/api/schemas/setting-registry';
+import type { StoreSettings } from '@/lib/api/schemas/settings';
 import { getStoreSettings, settingHistory } from '@/lib/api/settings';
 import { HistorySection } from '@/components/history/history-section';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { ClearCachePanel } from './clear-cache-panel';
-import { ConfigGroup, configTypeAnchor, configTypeLabel } from './config-group';
+import { ConfigGroup, configTypeAnchor, configTypeLabel, type ShownSetting } from './config-group';
 import type { SettingChoices } from './setting-value';
 
 export const metadata: Metadata = { title: 'Settings' };
 
-const typeOrder = (type: string) => {
-  const i = (CONFIG_TYPES as readonly string[]).indexOf(type);
-  return i === -1 ? CONFIG_TYPES.length : i;
-};
+const REGISTRY_ORDER = new Map(Object.keys(SETTINGS).map((key, i) => [key, i]));
+
+/**
+ * The settings something reads (lib/api/schemas/setting-registry.ts; docs/settings.md), grouped by
+ * config type in the registry's order. The service lists every stored setting; one that nothing
+ * reads is not shown, so every value on this page changes something.
+ */
+function shownGroups(settings: StoreSettings): { configType: string; settings: ShownSetting[] }[] {
+  const shown = settings.configSettings
+    .flatMap((g) => g.configKeys)
+    .filter((k) => isShownSetting(k.key))
+    .map((k) => ({ ...k, definition: settingDefinition(k.key)! }))
+    .toSorted((a, b) => REGISTRY_ORDER.get(a.key)! - REGISTRY_ORDER.get(b.key)!);
+  return CONFIG_TYPE_ORDER.map((configType) => ({ configType, settings: shown.filter((s) => configTypeOf(s.key) === configType) })).filter(
+    (g) => g.settings.length > 0,
+  );
+}
 
 /** The store configuration, grouped by config type and edited in place, the server cache and the API clients. */
 export default async function SettingsPage() {
   const staff = await requireRole('settings');
   const [settings, history] = await Promise.all([getStoreSettings(), settingHistory({ pageSize: 20 })]);
-  const groups = settings.configSettings.toSorted(
-    (a, b) => typeOrder(a.configType) - typeOrder(b.configType) || a.configType.localeCompare(b.configType),
-  );
+  const groups = shownGroups(settings);
   const canWrite = can(staff.role, 'settings', 'write');
   const countries = new Map(
     [...settings.shippingCountries, ...settings.billingCountries].map((c) => [c.twoLetterIsoCode, c.name]),
@@ -42,7 +54,7 @@ export default async function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="The store configuration the storefront runs with. Secret values (passwords, keys, connection strings) are never shown."
+        description="The store configuration the service and the storefront run with: each setting says what it changes. Secret values (passwords, keys, connection strings) are never shown."
         breadcrumbs={crumbsFor('/settings')}
         actions={
           <Link href="/settings/api-clients" className={buttonClass('secondary')}>

@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { settingKind, settingValueSchema } from '@/lib/api/schemas/setting-kinds';
+import { Textarea } from '@/components/ui/textarea';
+import { settingValueSchema, type SettingKind } from '@/lib/api/schemas/setting-kinds';
 import { SECRET_VALUE } from '@/lib/api/schemas/settings';
 import { updateSettingAction } from './actions';
 
@@ -23,23 +24,27 @@ export interface SettingChoices {
 
 /**
  * One setting's value, edited in place by its kind: a switch for on/off settings (saved at once), a
- * select for currencies, countries and languages, a text or number field otherwise. A secret is
- * write-only: it can be replaced, never shown.
+ * select for currencies, countries and languages, a text area for text of several lines, a text or
+ * number field otherwise. A secret is write-only: it can be replaced, never shown. `name` is the
+ * setting's label; `helpId` the element that explains it.
  */
 export function SettingValue({
   settingKey,
   name,
+  kind,
+  helpId,
   value,
   canWrite,
   choices,
 }: {
   settingKey: string;
   name: string;
+  kind: SettingKind;
+  helpId: string;
   value: string;
   canWrite: boolean;
   choices: SettingChoices;
 }) {
-  const kind = settingKind(settingKey);
   const secret = value === SECRET_VALUE;
   const [editing, setEditing] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -69,6 +74,7 @@ export function SettingValue({
       <ValueForm
         name={name}
         kind={secret ? 'secret' : kind}
+        helpId={helpId}
         initial={secret ? '' : value}
         choices={choices}
         pending={pending}
@@ -79,7 +85,7 @@ export function SettingValue({
 
   return (
     <div className="flex items-center justify-between gap-3">
-      <span className="font-mono text-xs break-all text-slate-900">
+      <span className={`text-xs break-all text-slate-900 ${kind === 'multiline' ? 'whitespace-pre-line' : 'font-mono'}`}>
         {secret ? (
           <Badge tone="warning" title="Secret values are never shown">
             Secret (hidden)
@@ -102,6 +108,7 @@ export function SettingValue({
 function ValueForm({
   name,
   kind,
+  helpId,
   initial,
   choices,
   pending,
@@ -109,7 +116,8 @@ function ValueForm({
   onCancel,
 }: {
   name: string;
-  kind: ReturnType<typeof settingKind> | 'secret';
+  kind: SettingKind | 'secret';
+  helpId: string;
   initial: string;
   choices: SettingChoices;
   pending: boolean;
@@ -125,11 +133,12 @@ function ValueForm({
     <form
       onSubmit={form.handleSubmit(({ value }) => onSave(value))}
       onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+      aria-label={`Change ${name}`}
       className="flex flex-wrap items-start gap-2"
     >
       <div className="min-w-0 flex-1">
         {options ? (
-          <Select aria-label={label} aria-invalid={!!error} autoFocus {...form.register('value')}>
+          <Select aria-label={label} aria-describedby={helpId} aria-invalid={!!error} autoFocus {...form.register('value')}>
             <option value="">(empty)</option>
             {options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -137,9 +146,12 @@ function ValueForm({
               </option>
             ))}
           </Select>
+        ) : kind === 'multiline' ? (
+          <Textarea aria-label={label} aria-describedby={helpId} aria-invalid={!!error} autoFocus rows={4} {...form.register('value')} />
         ) : (
           <Input
             aria-label={label}
+            aria-describedby={helpId}
             aria-invalid={!!error}
             autoFocus
             type={kind === 'secret' ? 'password' : 'text'}

@@ -19,11 +19,18 @@ export class BulkUpdateWizardPage {
     await expect(this.stepTitle()).toHaveText('Choose the products');
   }
 
-  /** Waits for the live count to settle on `n` and goes on with those products. */
+  /**
+   * Waits for the live count ("2 products · 1 variant match": products and variants apart) to settle
+   * on `n` in all and goes on with them.
+   */
   async useMatching(n: number) {
-    const noun = n === 1 ? 'product' : 'products';
-    await expect(this.matchCount()).toHaveText(`${n} ${noun} match`);
-    await this.button(`Use these ${n} ${noun}`).click();
+    const inAll = async () => {
+      const text = (await this.matchCount().textContent()) ?? '';
+      const m = /^([\d,]+) products? · ([\d,]+) variants? match$/.exec(text);
+      return m ? Number(m[1].replace(/,/g, '')) + Number(m[2].replace(/,/g, '')) : null;
+    };
+    await expect.poll(inAll).toBe(n);
+    await this.page.getByRole('button', { name: /^Use these [\d,]+ products? · [\d,]+ variants?$/ }).click();
     await expect(this.stepTitle()).toHaveText('Choose the change');
   }
 

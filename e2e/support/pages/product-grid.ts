@@ -40,9 +40,10 @@ export class ProductGridPage {
   }
 
   /** "1–25 of 1,234 products" for `first`…`last` of `total`. */
-  async expectRange(first: number, last: number, total: number) {
+  /** The pagination's range; `rows` names them: products (variants grouped), else products and variants. */
+  async expectRange(first: number, last: number, total: number, rows: 'products' | 'products and variants' = 'products') {
     const n = (x: number) => x.toLocaleString('en-GB');
-    await expect(this.range()).toHaveText(`${n(first)}–${n(last)} of ${n(total)} products`);
+    await expect(this.range()).toHaveText(`${n(first)}–${n(last)} of ${n(total)} ${rows}`);
   }
 
   /** Names in the Name column, top to bottom. */

@@ -63,10 +63,13 @@ const validUntilInput = z
 export const quotationDocumentFields = {
   lines: z
     .array(quotationLineInputSchema)
-    .max(500, 'at most 500 lines')
+    .max(1000, 'at most 1,000 lines')
     .optional()
     .meta({ description: 'Replaces every line; left out, the lines are kept' }),
   delivery: moneyInput('the net delivery charge').optional(),
+  quoteDiscountPercent: decimalInput(100, 2, 'a percentage')
+    .optional()
+    .meta({ description: 'Discount on the whole quotation, a percentage of the subtotal (0–100, two decimals); default 0' }),
   notes: optionalText(4000),
   validUntil: validUntilInput,
 };
@@ -113,12 +116,28 @@ export const quotationLineSchema = z
     listPrice: z.number().meta({ description: "The company's price list price when the line was priced" }),
     discountPercent: z.number(),
     taxPercent: z.number(),
-    lineTotal: z.number().meta({ description: 'qty × unitPrice less the discount, net' }),
+    lineTotal: z.number().meta({ description: 'qty × unitPrice less the line discount (rounded half up on the line), net' }),
+    quoteDiscountShare: z
+      .number()
+      .meta({ description: "The line's part of the quote discount (spread in proportion to the line totals; the parts add up to quoteDiscount)" }),
+    tax: z.number().meta({ description: 'Tax of the line: (lineTotal − quoteDiscountShare) × taxPercent, rounded half up on the line' }),
   })
   .meta({ id: 'QuotationLine' });
 export type QuotationLine = z.infer<typeof quotationLineSchema>;
 
-/** The spec's quotation, with the document's extensions. Amounts are net unless named with tax. */
+/** One row of a quotation's tax summary: what is taxed at one rate, and the tax. */
+export const quotationTaxSchema = z
+  .object({
+    taxPercent: z.number(),
+    taxable: z.number().meta({ description: 'Net amount taxed at this rate: line totals less their quote discount shares, and delivery at its rate' }),
+    tax: z.number().meta({ description: 'Sum of the per-line taxes at this rate (and the delivery tax)' }),
+  })
+  .meta({ id: 'QuotationTax' });
+
+/**
+ * The spec's quotation, with the document's extensions. Amounts are net unless named with tax; every
+ * figure comes from the one pricing module (lib/quotes/totals.ts, docs/quotations.md).
+ */
 export const quotationSchema = z
   .object({
     id: z.string(),
@@ -133,16 +152,22 @@ export const quotationSchema = z
     number: z.string().meta({ description: 'Extension: reference such as Q-000123' }),
     companyName: z.string(),
     status: quotationStatusSchema,
-    validUntil: z.string().nullable(),
+    validUntil: z.string().nullable().meta({ description: 'null on a draft that has none: sending sets B2BSettings.QuoteValidityDays days ahead' }),
     notes: z.string(),
     currencyCode: z.string(),
     currencySymbol: z.string(),
     lines: z.array(quotationLineSchema),
     subTotal: z.number().meta({ description: 'Sum of the line totals (net, after line discounts)' }),
-    discountTotal: z.number().meta({ description: 'What the line discounts took off' }),
+    discountTotal: z.number().meta({ description: 'What the line discounts took off; already out of the line totals and subTotal (for information)' }),
+    quoteDiscountPercent: z.number().meta({ description: 'Discount on the whole quotation, a percentage of subTotal' }),
+    quoteDiscount: z.number().meta({ description: 'subTotal × quoteDiscountPercent, rounded half up once' }),
     delivery: z.number().meta({ description: 'Net delivery charge' }),
-    taxTotal: z.number(),
-    grandTotal: z.number().meta({ description: 'subTotal + delivery + taxTotal' }),
+    deliveryTaxPercent: z.number().meta({ description: 'The rate delivery is taxed at: the highest rate among the lines, 0 without lines' }),
+    taxes: z
+      .array(quotationTaxSchema)
+      .meta({ description: 'Tax per rate, lowest rate first: the lines (and delivery) taxed at it; the rows add up to taxTotal' }),
+    taxTotal: z.number().meta({ description: "Sum of the lines' tax and the delivery's" }),
+    grandTotal: z.number().meta({ description: 'subTotal − quoteDiscount + delivery + taxTotal' }),
     basketId: z.string().nullable().meta({ description: 'The basket the quotation was converted to' }),
     version: z.number().int(),
     allowedStatuses: z.array(quotationStatusSchema).meta({ description: 'The statuses it may move to now' }),
@@ -152,7 +177,7 @@ export type Quotation = z.infer<typeof quotationSchema>;
 
 /** A quotation in the all-quotations list: no lines or addresses. */
 export const quotationSummarySchema = quotationSchema
-  .omit({ lines: true, shippingAddress: true, billingAddress: true, allowedStatuses: true })
+  .omit({ lines: true, shippingAddress: true, billingAddress: true, allowedStatuses: true, taxes: true, deliveryTaxPercent: true })
   .extend({ lineCount: z.number().int() })
   .meta({ id: 'QuotationSummary' });
 export type QuotationSummary = z.infer<typeof quotationSummarySchema>;
@@ -212,7 +237,7 @@ export const quotableProductQuerySchema = z.object({
 /**
  * POST /api/v2/commerce/b2b/quote/save. Without `id` a new quotation is saved; with the `id` of a
  * quotation of the same company it is replaced. Required: companyId, quoteName, email and both
- * addresses (the spec's model). Extensions: lines, delivery, notes, validUntil.
+ * addresses (the spec's model). Extensions: lines, delivery, quoteDiscountPercent, notes, validUntil.
  */
 export const quotationSaveSchema = formBody(
   z.object({

@@ -3,6 +3,7 @@ import { BULK_OPERATION_PATHS } from './bulk-operations';
 import { guidSchema } from './fields';
 import { pagingQuerySchema } from './paging';
 import { advancedSearchBodySchema } from './product-search';
+import { mutationResultSchema } from './wrappers';
 
 /** How many products an undo lists by name when it skips fields changed since the run. */
 export const MAX_LISTED_SKIPPED = 20;
@@ -44,6 +45,29 @@ export const runChangeSchema = z
   .meta({ id: 'BulkRunChange' });
 export type RunChange = z.output<typeof runChangeSchema>;
 export const runIdParamsSchema = z.object({ runId: guidSchema });
+
+/**
+ * What a bulk run did, in products (docs/counts.md): changed (at least one field; the products of its
+ * changes list, which an undo restores), already so, skipped (gone before their chunk ran); the
+ * three add up to `products`.
+ */
+export const runOutcomeSchema = z.object({
+  products: z.number().int().meta({ description: 'Distinct products the call listed' }),
+  changed: z.number().int().meta({ description: 'Products with at least one field changed: the products of the run\'s changes (GET …/runs/{runId}/changes), which its undo restores' }),
+  unchanged: z.number().int().meta({ description: 'Products that already had the values (nothing written to their history)' }),
+  skipped: z.number().int().meta({ description: 'Products gone before the change reached them (a background job resolved from a filter); 0 for a call applied at once, which refuses unknown products' }),
+});
+
+/** A bulk call's answer: the mutation result, and (extension) its run when applied at once. */
+export const bulkMutationResultSchema = mutationResultSchema
+  .extend({
+    run: runOutcomeSchema
+      .extend({ id: z.string().meta({ description: 'The bulk run (GET /api/v1/bulk-update/runs/{runId})' }) })
+      .optional()
+      .meta({ description: 'Extension: the run and what it did; absent when the call was queued as a background job (HTTP 202), whose result reports the same when it ends' }),
+  })
+  .meta({ id: 'BulkMutationResult' });
+export type BulkMutationResult = z.output<typeof bulkMutationResultSchema>;
 
 /** Products an undo left alone because a field was changed again after the run. */
 export const undoResultSchema = z

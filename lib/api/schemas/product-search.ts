@@ -22,8 +22,11 @@ export const productSearchItemSchema = z
     currencySymbol: z.string(),
     sku: z.string(),
     inventory: z.number().int().meta({ description: 'Sum over warehouses of stock on hand minus allocated' }),
-    sellPrice: z.number(),
-    costPrice: z.number(),
+    sellPrice: z
+      .number()
+      .nullable()
+      .meta({ description: "The price list's sell price (the Currency header's list, else the default list); null when the product has a price in neither: it has no price, not a price of 0" }),
+    costPrice: z.number().nullable().meta({ description: 'Cost price in the same list; null when the product has no price there' }),
     status: z.number().int(),
     published: z.string().nullable().meta({ description: 'DateTime the product was published; null when never' }),
     lastUpdated: z.string(),
@@ -151,3 +154,16 @@ export const MAX_ID_RESULTS = 100_000;
 
 /** The advanced-search body as routes accept it: an empty body means "no filters". */
 export const advancedSearchRequestSchema = z.preprocess((v) => v ?? {}, advancedSearchBodySchema);
+
+/**
+ * The one count of the catalogue (POST /api/v1/search/advanced/counts, extension; docs/counts.md):
+ * products are masters and standalone products (item type 1), variants the variants (item type 2),
+ * deleted products never. The dashboard, the product grid and the bulk-update wizard show these.
+ */
+export const catalogueCountsSchema = z
+  .object({
+    products: z.number().int().meta({ description: 'Masters and standalone products (itemType 1) that match' }),
+    variants: z.number().int().meta({ description: 'Variants (itemType 2) that match' }),
+  })
+  .meta({ id: 'CatalogueCounts' });
+export type CatalogueCounts = z.output<typeof catalogueCountsSchema>;

@@ -1,27 +1,16 @@
 import { z } from 'zod';
+import { settingDefinition } from './setting-registry';
 
 /**
- * What kind of value each store setting holds: one table shared by the service (PUT /api/v2/infra/config
- * refuses a value of the wrong kind) and the Settings page (which widget edits it). Stored values stay
- * text, as the interface serves them; the kind only validates and picks the input.
+ * What kind of value a store setting holds, shared by the service (PUT /api/v2/infra/config refuses a
+ * value of the wrong kind) and the Settings page (which widget edits it). Stored values stay text, as
+ * the interface serves them; the kind only validates and picks the input. Each setting's kind is in
+ * the registry (./setting-registry.ts).
  */
-export const SETTING_KINDS = ['boolean', 'integer', 'decimal', 'currency', 'country', 'language', 'url', 'text'] as const;
+export const SETTING_KINDS = ['boolean', 'integer', 'decimal', 'currency', 'country', 'language', 'url', 'image', 'text', 'multiline'] as const;
 export type SettingKind = (typeof SETTING_KINDS)[number];
 
-/** Settings whose name alone does not tell their kind. */
-const BY_KEY: Record<string, SettingKind> = {
-  'PricingSettings.Enabled': 'boolean',
-  'PricingSettings.DefaultMarkupPct': 'integer',
-  'PricingSettings.MinimumMarginPct': 'integer',
-  'CatalogueSettings.LowStockThreshold': 'integer',
-  'CatalogSettings.PricesIncludeTax': 'boolean',
-  'ImportSettings.BatchSize': 'integer',
-  'DomainSettings.DefaultCountry': 'country',
-  'DomainSettings.DefaultCurrency': 'currency',
-  'DomainSettings.DefaultLanguage': 'language',
-};
-
-/** By the shape of the name, for every other setting (BasketSettings.EnableGiftWrap → boolean, …). */
+/** By the shape of the name, for a stored setting the registry does not know (BasketSettings.EnableGiftWrap → boolean, …). */
 const BY_NAME: [RegExp, SettingKind][] = [
   [/^(Enable|Allow|Require|Show|Send|Is|Use)[A-Z]/, 'boolean'],
   [/(Price|Value|Threshold|Amount|Fee)$/, 'decimal'],
@@ -33,7 +22,7 @@ const BY_NAME: [RegExp, SettingKind][] = [
 ];
 
 export function settingKind(key: string): SettingKind {
-  const known = BY_KEY[key];
+  const known = settingDefinition(key)?.kind;
   if (known) return known;
   const name = key.slice(key.indexOf('.') + 1);
   return BY_NAME.find(([re]) => re.test(name))?.[1] ?? 'text';
@@ -59,6 +48,13 @@ export function settingValueSchema(kind: SettingKind): z.ZodType<string, string>
       return optional(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code such as en or en-GB'));
     case 'url':
       return optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(MAX_TEXT));
+    case 'image':
+      return optional(
+        z
+          .string()
+          .max(MAX_TEXT)
+          .refine((v) => /^\/media\/[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(v) || /^https?:\/\/[^\s]+$/.test(v), 'must be an uploaded image (/media/…) or an http(s) URL'),
+      );
     default:
       return z.string().max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`);
   }

@@ -21,6 +21,8 @@ export const CONFIG_TYPES = [
   'SearchSettings',
   'StoreLocatorSettings',
   'SecuritySettings',
+  'SeoSettings',
+  'SellerSettings',
 ] as const;
 
 export const configSettingGroupSchema = z

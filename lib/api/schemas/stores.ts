@@ -61,12 +61,13 @@ export const storeSearchParamsSchema = z.object({
     .meta({ description: 'A full UK post code or its outward code; case and spaces are ignored' }),
 });
 
-const intParam = (min: number, max: number, fallback: number, description: string) =>
+/** A whole number in a range; absent or empty: undefined (the service applies the store's setting). */
+const intParam = (min: number, max: number, description: string) =>
   z
     .string()
     .optional()
     .transform((v, ctx) => {
-      if (v === undefined || v.trim() === '') return fallback;
+      if (v === undefined || v.trim() === '') return undefined;
       const n = Number(v);
       if (!/^\d+$/.test(v.trim()) || n < min || n > max) {
         ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
@@ -77,8 +78,8 @@ const intParam = (min: number, max: number, fallback: number, description: strin
     .meta({ description });
 
 export const storeSearchQuerySchema = z.object({
-  radius: intParam(1, 1000, 50, 'Extension: only stores within this many miles (1–1000, default 50)'),
-  limit: intParam(1, 100, 20, 'Extension: at most this many stores, nearest first (1–100, default 20)'),
+  radius: intParam(1, 1000, 'Extension: only stores within this many miles (1–1000; default StoreLocatorSettings.DefaultRadiusMiles, 50 as delivered)'),
+  limit: intParam(1, 100, 'Extension: at most this many stores, nearest first (1–100; default StoreLocatorSettings.MaxResults, 20 as delivered)'),
 });
 
 /** GET /api/v2/stores/{postCodeOrId} (extension, the vendor storefront): a store Guid, or a post code as for POST. */

@@ -120,7 +120,11 @@ export const quotations = pgTable(
      */
     deliveryMinor: bigint('delivery_minor', { mode: 'number' }).notNull().default(0),
     subTotalMinor: bigint('sub_total_minor', { mode: 'number' }).notNull().default(0),
+    /** What the line discounts took off (already out of the subtotal). */
     discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+    /** The quote discount: a percentage of the subtotal (basis points) and the amount it came to. */
+    quoteDiscountBasisPoints: integer('quote_discount_basis_points').notNull().default(0),
+    quoteDiscountMinor: bigint('quote_discount_minor', { mode: 'number' }).notNull().default(0),
     taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
     grandTotalMinor: bigint('grand_total_minor', { mode: 'number' }).notNull().default(0),
     /** The basket the accepted quotation became (convert). */

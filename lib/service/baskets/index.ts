@@ -7,7 +7,7 @@ import { invalid, notFound, ruleViolation } from '@/lib/errors';
 import { minorToDecimal, toMinor } from '../money';
 import { priceListForCurrency } from '../price-lists';
 import { assertCanSee, assertSameUser, type Shopper } from './access';
-import { addItems, assertUnlocked, quantityProblem, removeLine, setLineQty, touchBasket } from './lines';
+import { addItems, assertUnlocked, basketLineLimit, quantityProblem, removeLine, setLineQty, touchBasket } from './lines';
 import { findBasket, shippingMethods, type BasketRow } from './load';
 import { allPromotions, isCurrent } from './promotions';
 import { basketView, loadBasketView } from './view';
@@ -168,8 +168,9 @@ export async function mergeBaskets(db: Db, targetId: string, sourceId: string, s
       select m.product_id, m.qty, p.stock_code, p.sell_without_inventory, p.max_purchase_qty,
         coalesce((select sum(greatest(i.stock_on_hand - i.stock_allocated, 0)) from product_inventory i where i.product_id = p.id), 0)::int as stock
       from moved m join products p on p.id = m.product_id`);
+    const limit = await basketLineLimit(tx);
     const problems = merged.rows.flatMap((r) => {
-      const problem = quantityProblem(r, r.qty, 0);
+      const problem = quantityProblem(r, r.qty, 0, limit);
       return problem ? [`sourceBasketId: ${r.stock_code} together would be ${r.qty}, ${problem}`] : [];
     });
     if (problems.length) throw ruleViolation('The merged quantities are not available', problems);

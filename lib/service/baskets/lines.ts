@@ -3,6 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import type { BasketItemInput } from '@/lib/api/schemas/basket-requests';
 import { notFound, ruleViolation, ServiceError } from '@/lib/errors';
 import type { BasketRow } from './load';
+import { intSetting } from '../settings';
 
 /**
  * Adding and changing basket lines. Callers hold the basket's row lock (select … for update), so
@@ -46,9 +47,21 @@ export function notForSale(p: ProductForSale, field: string, currency: string): 
   return null;
 }
 
-/** Why `qty` of a product exceeds its stock or purchase limit, or null when it does not. */
-export function quantityProblem(p: Pick<ProductForSale, 'stock' | 'sell_without_inventory' | 'max_purchase_qty'>, qty: number, already: number): string | null {
+/** The most of one product a basket line may hold (BasketSettings.MaxLineQty; 0: no limit). */
+export const basketLineLimit = (db: Db | Tx) => intSetting(db, 'BasketSettings.MaxLineQty', 0);
+
+/**
+ * Why `qty` of a product exceeds its stock, its purchase limit or the basket's line limit
+ * (`maxLineQty`, 0 for none), or null when it does not.
+ */
+export function quantityProblem(
+  p: Pick<ProductForSale, 'stock' | 'sell_without_inventory' | 'max_purchase_qty'>,
+  qty: number,
+  already: number,
+  maxLineQty = 0,
+): string | null {
   const note = already ? ` (${already} already in the basket)` : '';
+  if (maxLineQty > 0 && qty > maxLineQty) return `at most ${maxLineQty} of one product in a basket${note}`;
   if (p.max_purchase_qty > 0 && qty > p.max_purchase_qty) return `at most ${p.max_purchase_qty} per order${note}`;
   if (!p.sell_without_inventory && qty > p.stock) return `only ${p.stock} in stock${note}`;
   return null;
@@ -56,10 +69,18 @@ export function quantityProblem(p: Pick<ProductForSale, 'stock' | 'sell_without_
 
 /**
  * Adds items to a locked basket. Problems are collected per item (`prefix` + index) and thrown
- * together, so that a bulk add is all or nothing.
+ * together, so that a bulk add is all or nothing. `maxLineQty`: the line limit (default the
+ * setting's; a converted quotation passes 0, its quantities were agreed by staff).
  */
-export async function addItems(tx: Tx, basket: BasketRow, items: BasketItemInput[], prefix: string | null): Promise<void> {
+export async function addItems(
+  tx: Tx,
+  basket: BasketRow,
+  items: BasketItemInput[],
+  prefix: string | null,
+  maxLineQty?: number,
+): Promise<void> {
   const at = (i: number, field: string) => (prefix === null ? field : `${prefix}.${i}.${field}`);
+  const limit = maxLineQty ?? (await basketLineLimit(tx));
   const missing: string[] = [];
   const broken: string[] = [];
   for (const [i, item] of items.entries()) {
@@ -96,21 +117,21 @@ export async function addItems(tx: Tx, basket: BasketRow, items: BasketItemInput
         custom_info5 = coalesce(nullif(excluded.custom_info5, ''), basket_lines.custom_info5)
       returning qty`);
     const total = Number(added.rows[0].qty);
-    const tooMany = quantityProblem(product, total, total - item.qty);
+    const tooMany = quantityProblem(product, total, total - item.qty, limit);
     if (tooMany) broken.push(`${at(i, 'qty')}: ${tooMany}`);
   }
   if (missing.length) throw notFound('A product was not found', missing);
   if (broken.length) throw ruleViolation('An item cannot be added to the basket', broken);
 }
 
-/** Sets a line's quantity (1 or more), within stock and purchase limits. */
+/** Sets a line's quantity (1 or more), within stock, purchase and line limits. */
 export async function setLineQty(tx: Tx, basket: BasketRow, lineId: string, qty: number, field = 'qty'): Promise<void> {
   const line = await tx.execute<{ product_id: string }>(
     sql`select product_id from basket_lines where id = ${lineId} and basket_id = ${basket.id}`,
   );
   if (!line.rows[0]) throw notFound(`Line ${lineId} is not in the basket`, [`lineId: basket ${basket.id} has no line ${lineId}`]);
   const product = await productForSale(tx, { productId: line.rows[0].product_id }, basket.price_list_id);
-  const problem = quantityProblem(product!, qty, 0);
+  const problem = quantityProblem(product!, qty, 0, await basketLineLimit(tx));
   if (problem) throw ruleViolation('The quantity is not available', [`${field}: ${problem}`]);
   await tx.execute(sql`update basket_lines set qty = ${qty} where id = ${lineId}`);
 }

@@ -18,11 +18,12 @@ import { isConflict } from '@/lib/actions/action-result';
 import type { AddressInput } from '@/lib/api/schemas/b2b';
 import type { Address } from '@/lib/api/schemas/address';
 import type { QuotableProduct } from '@/lib/api/schemas/b2b-quotes';
-import { lineTotalMinor, quotationTotals, toMinorUnits } from '@/lib/quotes/totals';
+import { priceQuotation, toBasisPoints, toMinorUnits } from '@/lib/quotes/totals';
 import { createQuotationAction, updateQuotationAction } from './actions';
 import { AddressPicker } from './address-picker';
 import { LineEntry } from './line-entry';
 import { formatMoney } from './money';
+import { QuotationTotals, totalsView } from './quotation-totals';
 
 /** A line as the editor holds it: the typed texts, and what it shows beside them. */
 export interface EditorLine {
@@ -42,29 +43,44 @@ export interface EditorValues {
   purchaseOrderNo: string;
   email: string;
   delivery: string;
+  quoteDiscountPercent: string;
   validUntil: string;
   notes: string;
   shippingAddress: AddressInput;
   billingAddress: AddressInput;
 }
 
-const percentToBasisPoints = (text: string) => {
-  const n = Number(text || 0);
-  return Number.isFinite(n) ? Math.round(n * 100) : NaN;
+/** A percentage typed (0–100, two decimals) in basis points; 0 for what is no percentage yet. */
+const typedBasisPoints = (text: string) => {
+  const bp = toBasisPoints(text || '0');
+  return Number.isNaN(bp) || bp > 10_000 ? 0 : bp;
 };
 
-/** Live totals of what is typed (the service computes the same with the same module when saving). */
-function liveTotals(lines: EditorLine[], delivery: string) {
+/**
+ * Live figures of what is typed, from the pricing module the service prices the saved quotation
+ * with (lib/quotes/totals.ts): what is shown here is what the page, the API and the PDF show after
+ * saving. A line still being typed counts as nothing until it is a quantity and an amount.
+ */
+function liveFigures(lines: EditorLine[], delivery: string, quoteDiscount: string) {
   const rows = lines.map((l) => {
     const qty = Number(l.qty);
     const unit = toMinorUnits(l.unitPrice || '0');
-    const discount = percentToBasisPoints(l.discountPercent);
-    const ok = Number.isInteger(qty) && qty >= 1 && !Number.isNaN(unit) && discount >= 0 && discount <= 10000;
-    const total = ok ? lineTotalMinor(qty, unit, discount) : 0;
-    return { qty: ok ? qty : 0, unitPriceMinor: ok ? unit : 0, discountBasisPoints: ok ? discount : 0, taxBasisPoints: Math.round(l.taxPercent * 100), lineTotalMinor: total };
+    const ok = Number.isInteger(qty) && qty >= 1 && qty <= 1_000_000 && !Number.isNaN(unit);
+    return {
+      qty: ok ? qty : 0,
+      unitPriceMinor: ok ? unit : 0,
+      discountBasisPoints: ok ? typedBasisPoints(l.discountPercent) : 0,
+      taxBasisPoints: Math.round(l.taxPercent * 100),
+    };
   });
   const deliveryMinor = toMinorUnits(delivery || '0');
-  return { rows, totals: quotationTotals(rows, Number.isNaN(deliveryMinor) ? 0 : deliveryMinor) };
+  try {
+    return priceQuotation({ lines: rows, deliveryMinor: Number.isNaN(deliveryMinor) ? 0 : deliveryMinor, quoteDiscountBasisPoints: typedBasisPoints(quoteDiscount) });
+  } catch (e) {
+    // Amounts too large to be exact: the service refuses them on saving and names the field.
+    if (!(e instanceof RangeError)) throw e;
+    return priceQuotation({ lines: [], deliveryMinor: 0, quoteDiscountBasisPoints: 0 });
+  }
 }
 
 let counter = 0;
@@ -95,6 +111,7 @@ export function QuotationEditor({
   addresses,
   countries,
   titles,
+  validityDays,
 }: {
   quotationId?: string;
   version?: number;
@@ -106,6 +123,8 @@ export function QuotationEditor({
   addresses: Address[];
   countries: SelectOption[];
   titles: SelectOption[] | null;
+  /** B2BSettings.QuoteValidityDays: how long a quotation sent without a date stays valid. */
+  validityDays: number;
 }) {
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
@@ -113,8 +132,8 @@ export function QuotationEditor({
   const [lines, setLines] = useState(initialLines);
   const [linesDirty, setLinesDirty] = useState(false);
   const form = useForm<EditorValues>({ defaultValues: initial });
-  const delivery = useWatch({ control: form.control, name: 'delivery' });
-  const { rows, totals } = liveTotals(lines, delivery);
+  const [delivery, quoteDiscount] = useWatch({ control: form.control, name: ['delivery', 'quoteDiscountPercent'] });
+  const figures = liveFigures(lines, delivery, quoteDiscount);
   const money = (minor: number) => formatMoney(minor / 100, currencyCode);
   const backHref = quotationId ? `/b2b/quotations/${quotationId}` : `/b2b/quotations?company=${companyId}`;
 
@@ -135,6 +154,7 @@ export function QuotationEditor({
     const body = {
       ...values,
       delivery: values.delivery || '0',
+      quoteDiscountPercent: values.quoteDiscountPercent || '0',
       lines: lines.map((l) => ({ productId: l.productId, qty: l.qty, unitPrice: l.unitPrice || undefined, discountPercent: l.discountPercent || undefined })),
     };
     const result = quotationId
@@ -174,7 +194,7 @@ export function QuotationEditor({
             <Field label="Email" required error={e.email?.message} hint="The buyer the quotation is for">
               <Input type="email" {...form.register('email')} />
             </Field>
-            <Field label="Valid until" error={e.validUntil?.message} hint="Left empty: 30 days from sending">
+            <Field label="Valid until" error={e.validUntil?.message} hint={`Left empty: ${validityDays} days from sending`}>
               <Input type="date" {...form.register('validUntil')} />
             </Field>
           </div>
@@ -188,7 +208,9 @@ export function QuotationEditor({
                 <th className="w-24 py-1">Quantity</th>
                 <th className="w-32 py-1">Unit price</th>
                 <th className="w-24 py-1">Discount %</th>
-                <th className="w-32 py-1 text-right">Line total</th>
+                <th className="w-28 py-1 text-right">Line total</th>
+                <th className="w-16 py-1 text-right">VAT rate</th>
+                <th className="w-24 py-1 text-right">VAT</th>
                 <th className="w-20 py-1">
                   <span className="sr-only">Remove</span>
                 </th>
@@ -197,7 +219,7 @@ export function QuotationEditor({
             <tbody>
               {lines.length === 0 && (
                 <tr>
-                  <td colSpan={6} className="py-4 text-center text-slate-500">
+                  <td colSpan={8} className="py-4 text-center text-slate-500">
                     No lines yet: add a product above.
                   </td>
                 </tr>
@@ -223,7 +245,9 @@ export function QuotationEditor({
                   <td>
                     <Input aria-label={`Discount of ${l.stockCode}`} inputMode="decimal" value={l.discountPercent} onChange={(ev) => change(l.key, { discountPercent: ev.target.value })} />
                   </td>
-                  <td className="text-right tabular-nums">{money(rows[i].lineTotalMinor)}</td>
+                  <td className="text-right tabular-nums" data-testid="line-total">{money(figures.lines[i].netMinor)}</td>
+                  <td className="text-right tabular-nums">{l.taxPercent}%</td>
+                  <td className="text-right tabular-nums" data-testid="line-tax">{money(figures.lines[i].taxMinor)}</td>
                   <td className="text-right">
                     <Button type="button" variant="ghost" aria-label={`Remove ${l.stockCode}`} onClick={() => (setLines((ls) => ls.filter((x) => x.key !== l.key)), setLinesDirty(true))}>
                       Remove
@@ -233,22 +257,16 @@ export function QuotationEditor({
               ))}
             </tbody>
           </table>
-          <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_18rem]">
-            <Field label="Delivery" error={e.delivery?.message} hint={`Net, in ${currencyCode}`}>
-              <Input inputMode="decimal" {...form.register('delivery')} />
-            </Field>
-            <dl aria-label="Totals" className="grid grid-cols-2 gap-y-1 text-sm">
-              <dt className="text-slate-500">Subtotal</dt>
-              <dd className="text-right tabular-nums">{money(totals.subTotalMinor)}</dd>
-              <dt className="text-slate-500">Discounts</dt>
-              <dd className="text-right tabular-nums">{money(totals.discountMinor)}</dd>
-              <dt className="text-slate-500">Tax</dt>
-              <dd className="text-right tabular-nums">{money(totals.taxMinor)}</dd>
-              <dt className="font-semibold">Total</dt>
-              <dd className="text-right font-semibold tabular-nums" data-testid="grand-total">
-                {money(totals.grandTotalMinor)}
-              </dd>
-            </dl>
+          <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_20rem]">
+            <div className="grid content-start gap-4 sm:grid-cols-2">
+              <Field label="Delivery" error={e.delivery?.message} hint={`Net, in ${currencyCode}; taxed at the highest rate among the lines`}>
+                <Input inputMode="decimal" {...form.register('delivery')} />
+              </Field>
+              <Field label="Quote discount %" error={e.quoteDiscountPercent?.message} hint="Off the subtotal, shown once">
+                <Input inputMode="decimal" {...form.register('quoteDiscountPercent')} />
+              </Field>
+            </div>
+            <QuotationTotals totals={totalsView(figures)} currencyCode={currencyCode} />
           </div>
         </FormSection>
         <FormSection id="shipping" title="Shipping address">

@@ -1,5 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge';
 import type { BulkRun } from '@/lib/api/schemas/bulk-runs';
+import { outcomeOf, outcomeText } from '@/lib/products/bulk-outcome';
 
 /** How the Bulk runs pages word a run: its change, its state, its result. */
 const STATUS_NAMES = ['None', 'Draft', 'Active', 'Archived', 'Discontinued'];
@@ -36,6 +37,9 @@ export function resultText(run: BulkRun): string {
   const r = run.result ?? {};
   if (run.operation === 'undo')
     return `${Number(r.restoredProducts ?? 0).toLocaleString('en-GB')} restored, ${Number(r.skipped ?? 0).toLocaleString('en-GB')} skipped`;
+  const counts = outcomeOf(r);
+  if (counts) return outcomeText(counts);
+  // Runs recorded before the service counted changed, already so and skipped.
   if (typeof r.updated === 'number') return `${r.updated.toLocaleString('en-GB')} updated`;
   return '';
 }

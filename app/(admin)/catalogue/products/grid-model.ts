@@ -106,8 +106,9 @@ export const CSV_FIELDS: { header: string; value: (p: ProductSearchItem) => stri
   { header: 'Brand', value: (p) => p.brandName },
   { header: 'Status', value: (p) => productStatusName(p.status) },
   { header: 'Currency', value: (p) => p.currency },
-  { header: 'Sell price', value: (p) => p.sellPrice },
-  { header: 'Cost price', value: (p) => p.costPrice },
+  // Empty when the product has no price (never 0).
+  { header: 'Sell price', value: (p) => p.sellPrice ?? '' },
+  { header: 'Cost price', value: (p) => p.costPrice ?? '' },
   { header: 'Available', value: (p) => p.inventory },
   { header: 'Published', value: (p) => p.published ?? '' },
   { header: 'Last updated', value: (p) => p.lastUpdated },

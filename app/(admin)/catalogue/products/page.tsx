@@ -8,7 +8,8 @@ import type { ComboOption } from '@/components/products/grid-combobox';
 import { listCategoryTree } from '@/lib/api/categories';
 import { ApiError } from '@/lib/api/errors';
 import { unlessUnavailable } from '@/lib/api/optional';
-import { listBrands, lookupOptions, searchProducts } from '@/lib/api/products';
+import { countCatalogue, listBrands, lookupOptions, searchProducts } from '@/lib/api/products';
+import { countsText } from '@/lib/products/catalogue-counts';
 import type { CategoryListItem } from '@/lib/api/schemas/category';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
@@ -51,6 +52,8 @@ async function filterChoices(): Promise<FilterChoices> {
   };
 }
 
+const hasFilters = (filters: object) => Object.values(filters).some((v) => v !== undefined && v !== '' && v !== null);
+
 /** A filter the service refuses (an unknown season code, say) is shown on the page, not as a crash. */
 async function searchOrRefusal(...args: Parameters<typeof searchProducts>) {
   try {
@@ -65,13 +68,19 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
   const staff = await requireRole('products');
   const params = await searchParams;
   const { grid, filters, completenessBelow, grouped, searchBody, columns } = productGridState(params);
-  const [search, choices] = await Promise.all([
+  const [search, choices, counts] = await Promise.all([
     searchOrRefusal(
       searchBody,
       { page: grid.page, pagesize: grid.pageSize },
       { sortBy: grid.sort, sortOrder: grid.sort ? grid.order : null },
     ),
     filterChoices(),
+    // The filters' products and variants (grouping variants under masters only changes the rows);
+    // filters the service refuses are shown by the search's refusal instead.
+    countCatalogue(filters).catch((e: unknown) => {
+      if (e instanceof ApiError && e.status >= 400 && e.status < 500) return null;
+      throw e;
+    }),
   ]);
   const canWrite = can(staff.role, 'products', 'write');
 
@@ -98,6 +107,12 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
       <div className="space-y-3">
         <ProductFilters filters={filters} completenessBelow={completenessBelow} choices={choices} />
         <SavedViews staffId={staff.id} />
+        {search.ok && counts && (
+          <p className="text-sm text-slate-700" data-testid="catalogue-counts">
+            {countsText(counts)}
+            {hasFilters(filters) ? ' match these filters' : ' in the catalogue'}
+          </p>
+        )}
         {search.ok ? (
           <ProductGrid
             rows={search.result}

@@ -9,8 +9,13 @@ import { completenessOf, type ProductColumnId } from './grid-model';
 
 const STATUS_TONES: Record<number, BadgeTone> = { 1: 'neutral', 2: 'success', 3: 'warning', 4: 'danger' };
 
-const money = (value: number, p: ProductSearchItem) =>
-  `${p.currencySymbol}${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** A price of the search item; a product with no price says so rather than showing 0.00. */
+const money = (value: number | null, p: ProductSearchItem) =>
+  value === null ? (
+    <span className="text-slate-500 italic">No price</span>
+  ) : (
+    `${p.currencySymbol}${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  );
 const date = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }) : '—';
 

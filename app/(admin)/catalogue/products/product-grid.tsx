@@ -253,7 +253,8 @@ export function ProductGrid({
         pageSize={params.pageSize}
         totalRecords={totalRecords}
         pageSizes={PRODUCT_PAGE_SIZES}
-        itemLabel="products"
+        // Grouped, the rows are products (variants under their master); listed as they are, both.
+        itemLabel={grouped ? 'products' : 'products and variants'}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { BulkChange } from '@/lib/api/schemas/bulk-operations';
 import type { JobStatus } from '@/lib/api/schemas/bulk-runs';
+import { outcomeOf, outcomeText } from '@/lib/products/bulk-outcome';
 import { quickActionProgress, startQuickAction, undoQuickAction, type QuickActionInput } from './quick-actions';
 
 /** How long the Undo stays in the toast, as for archive and delete. */
@@ -63,7 +64,8 @@ export function useQuickAction() {
       const runId = job.subjectId;
       if (job.status !== 'done')
         return void toast.error(`${label}: ${job.status}`, { id, description: job.errors.join('; ') || undefined });
-      toast.success(`${label}: ${plural(job.processed)} updated`, {
+      const counts = outcomeOf(job.result);
+      toast.success(`${label}: ${counts ? outcomeText(counts) : `${plural(job.processed)} updated`}`, {
         id,
         duration: UNDO_MS,
         action: runId ? { label: 'Undo', onClick: () => void undo(runId, label) } : undefined,

@@ -2,7 +2,7 @@ import { asc, count, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { companies } from '@/lib/db/schema';
 import type { CompanyListItem } from '@/lib/api/schemas/b2b';
-import { allPriceLists } from '../../price-lists';
+import { priceListOfCompany } from '../quotes/pricing';
 import { expireLapsedQuotations } from '../quotes/expire';
 
 /** A company's reference for people (C-00042). */
@@ -36,12 +36,13 @@ export async function listCompanies(db: Db, q: { search?: string; page?: number;
     .from(companies)
     .where(where)
     .orderBy(asc(companies.name), asc(companies.id));
-  const [rows, [{ total }], lists] = await Promise.all([
+  const [rows, [{ total }], fallbackList] = await Promise.all([
     size ? query.limit(size).offset(((q.page ?? 1) - 1) * size) : query,
     db.select({ total: count() }).from(companies).where(where),
-    allPriceLists(db),
+    // A company without a list of its own buys at B2BSettings.DefaultPriceListCode's (as its quotations).
+    priceListOfCompany(db, null).catch(() => null), // a store without any price list: GBP
   ]);
-  const fallback = (lists.find((l) => l.isDefault) ?? lists[0])?.currency.code ?? 'GBP';
+  const fallback = fallbackList?.currency.code ?? 'GBP';
   const items = rows.map((r) => ({
     id: r.id,
     name: r.name,

@@ -10,7 +10,8 @@ import type { PriceListRef } from '../../price-lists';
 import { inFieldOrder } from '../companies/addresses';
 import { checkAddress } from '../rules';
 import { quotationHistory } from './history';
-import { priceLines, quotationTotals, type PricedLine } from './pricing';
+import { priceLines, quotationFigures, type PricedLine } from './pricing';
+import { storedTotals } from '@/lib/quotes/totals';
 import { linesOf, type QuotationLineRow, type QuotationRow } from './view';
 
 /**
@@ -50,6 +51,7 @@ export interface DocumentChange {
   notes?: string;
   validUntil?: Date | null;
   deliveryMinor?: number;
+  quoteDiscountBasisPoints?: number;
   shippingAddress?: StoredAddress;
   billingAddress?: StoredAddress;
   lines?: PricedLine[];
@@ -71,6 +73,7 @@ export async function checkDocument(
     notes: body.notes,
     validUntil: parseValidUntil(body.validUntil),
     deliveryMinor: body.delivery === undefined ? undefined : majorToMinor(body.delivery, list.currency),
+    quoteDiscountBasisPoints: body.quoteDiscountPercent === undefined ? undefined : Math.round(body.quoteDiscountPercent * 100),
     shippingAddress: shipping ? snapshot(shipping, companyId) : undefined,
     billingAddress: billing ? snapshot(billing, companyId) : undefined,
     lines: body.lines ? await priceLines(db, body.lines, list) : undefined,
@@ -102,11 +105,15 @@ export async function insertLines(tx: Tx, quotationId: string, lines: PricedLine
 export async function applyChange(tx: Tx, before: QuotationRow, change: DocumentChange, actor: Actor, extra: Partial<QuotationRow> = {}) {
   const { lines, ...fields } = change;
   const oldLines = await linesOf(tx, [before.id]);
-  const nextLines: Pick<QuotationLineRow, 'qty' | 'unitPriceMinor' | 'discountBasisPoints' | 'taxBasisPoints' | 'lineTotalMinor'>[] = lines ?? oldLines;
-  const deliveryMinor = fields.deliveryMinor ?? before.deliveryMinor;
+  const nextLines: Pick<QuotationLineRow, 'qty' | 'unitPriceMinor' | 'discountBasisPoints' | 'taxBasisPoints'>[] = lines ?? oldLines;
+  const figures = quotationFigures({
+    lines: nextLines,
+    deliveryMinor: fields.deliveryMinor ?? before.deliveryMinor,
+    quoteDiscountBasisPoints: fields.quoteDiscountBasisPoints ?? before.quoteDiscountBasisPoints,
+  });
   const [after] = await tx
     .update(quotations)
-    .set({ ...defined(fields), ...extra, ...quotationTotals(nextLines, deliveryMinor), version: before.version + 1, updatedAt: new Date() })
+    .set({ ...defined(fields), ...extra, ...storedTotals(figures), version: before.version + 1, updatedAt: new Date() })
     .where(eq(quotations.id, before.id))
     .returning();
   if (lines) {

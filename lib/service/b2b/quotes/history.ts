@@ -26,6 +26,7 @@ function facts(q: QuotationRow, lines: LineFacts[]): Record<string, unknown> {
     validUntil: q.validUntil ? q.validUntil.toISOString().slice(0, 10) : null,
     notes: q.notes,
     delivery: minorToDecimal(q.deliveryMinor),
+    quoteDiscountPercent: q.quoteDiscountBasisPoints / 100,
     shippingAddress: addressLine(q.shippingAddress),
     billingAddress: addressLine(q.billingAddress),
     lines: lines.map(lineSummary),

@@ -3,9 +3,10 @@ import type { Db, Tx } from '@/lib/db';
 import { textArray, uuidArray } from '@/lib/db/arrays';
 import type { QuotableProduct, QuotationLineInput } from '@/lib/api/schemas/b2b-quotes';
 import { invalid, notFound } from '@/lib/errors';
-import { lineTotalMinor } from '@/lib/quotes/totals';
+import { lineNetMinor, priceQuotation, type PricingInput, type QuotationFigures } from '@/lib/quotes/totals';
 import { majorToMinor, minorToDecimal, toMinor, type Currency } from '../../money';
 import { allPriceLists, priceListById, type PriceListRef } from '../../price-lists';
+import { settingValue } from '../../settings';
 
 /**
  * Prices a quotation: each line's product (by id or stock code) with its name, first image and net
@@ -27,12 +28,16 @@ export interface PricedLine {
   lineTotalMinor: number;
 }
 
-/** The price list a company buys at: its own, else the store's default. */
+/**
+ * The price list a company buys at: its own, else the one B2BSettings.DefaultPriceListCode names,
+ * else the store's default list.
+ */
 export async function priceListOfCompany(db: Db | Tx, priceListId: string | null): Promise<PriceListRef> {
   const own = priceListId ? await priceListById(db, priceListId) : undefined;
   if (own) return own;
-  const lists = await allPriceLists(db);
-  const fallback = lists.find((l) => l.isDefault) ?? lists[0];
+  const [lists, code] = await Promise.all([allPriceLists(db), settingValue(db, 'B2BSettings.DefaultPriceListCode')]);
+  const named = code.trim().toLowerCase();
+  const fallback = (named && lists.find((l) => l.code.toLowerCase() === named)) || lists.find((l) => l.isDefault) || lists[0];
   if (!fallback) throw invalid(['companyId: no price list exists to price the quotation']);
   return fallback;
 }
@@ -109,7 +114,7 @@ export async function priceLines(
       listPriceMinor,
       discountBasisPoints,
       taxBasisPoints: Number(product.tax_bp ?? 0),
-      lineTotalMinor: lineTotalMinor(line.qty, unitPriceMinor, discountBasisPoints),
+      lineTotalMinor: exactly(() => lineNetMinor({ qty: line.qty, unitPriceMinor, discountBasisPoints }), `lines.${i}`),
     });
   }
   if (missing.length) throw notFound('A product of the quotation was not found', missing);
@@ -117,7 +122,18 @@ export async function priceLines(
   return priced;
 }
 
-export { quotationTotals } from '@/lib/quotes/totals';
+/** A figure too large to work out exactly is the caller's mistake (400 naming `field`), never a rounded amount. */
+function exactly<T>(work: () => T, field: string): T {
+  try {
+    return work();
+  } catch (e) {
+    if (e instanceof RangeError) throw invalid([`${field}: ${e.message}; quote smaller amounts`], 'The quotation cannot be priced');
+    throw e;
+  }
+}
+
+/** Every figure of the quotation (lib/quotes/totals.ts), or a 400 when one is too large to be exact. */
+export const quotationFigures = (input: PricingInput): QuotationFigures => exactly(() => priceQuotation(input), 'lines');
 
 /** Minor units as a JSON number in major units, exactly ("12.34" → 12.34). */
 export const major = (minor: number, currency: Pick<Currency, 'digits'>): number => Number(minorToDecimal(minor, currency.digits));

@@ -5,7 +5,8 @@ import type { QuotationSave } from '@/lib/api/schemas/b2b-quotes';
 import { invalid, notFound } from '@/lib/errors';
 import { recordLifecycle, SYSTEM_ACTOR, type Actor } from '../../history';
 import { applyChange, checkDocument, findCompany, insertLines } from './document';
-import { priceListOfCompany, quotationTotals } from './pricing';
+import { priceListOfCompany, quotationFigures } from './pricing';
+import { storedTotals } from '@/lib/quotes/totals';
 import { assertEditable } from './state-machine';
 import { findQuotationRow } from './view';
 
@@ -64,11 +65,14 @@ export async function saveQuotation(db: Db, input: QuotationSave, actor: Actor =
         notes: change.notes ?? '',
         validUntil: change.validUntil ?? null,
         deliveryMinor: change.deliveryMinor ?? 0,
+        quoteDiscountBasisPoints: change.quoteDiscountBasisPoints ?? 0,
         shippingAddress: change.shippingAddress!,
         billingAddress: change.billingAddress!,
         priceListId: list.id,
         currencyCode: list.currency.code,
-        ...quotationTotals(lines, change.deliveryMinor ?? 0),
+        ...storedTotals(
+          quotationFigures({ lines, deliveryMinor: change.deliveryMinor ?? 0, quoteDiscountBasisPoints: change.quoteDiscountBasisPoints ?? 0 }),
+        ),
       })
       .returning();
     await insertLines(tx, created.id, lines);

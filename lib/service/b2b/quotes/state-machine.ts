@@ -14,9 +14,6 @@ export const QUOTATION_MOVES: Record<QuotationStatus, readonly QuotationStatus[]
   expired: ['draft'],
 };
 
-/** Days a sent quotation stays valid when it was sent without a valid-until date. */
-export const DEFAULT_VALID_DAYS = 30;
-
 export interface StatusFacts {
   status: QuotationStatus;
   validUntil: Date | null;

@@ -6,6 +6,7 @@ import type { Quotation, QuotationLine, QuotationStatus } from '@/lib/api/schema
 import { expireLapsedQuotations } from './expire';
 import { allowedStatuses } from './state-machine';
 import { major } from './pricing';
+import { priceQuotation, type PricedLineFigures, type QuotationFigures } from '@/lib/quotes/totals';
 import { notFound } from '@/lib/errors';
 import { currencyOf, type Currency } from '../../money';
 import { allPriceLists } from '../../price-lists';
@@ -25,7 +26,7 @@ export async function currencyOfQuotation(db: Db | Tx, q: Pick<QuotationRow, 'cu
   return (list ?? lists.find((l) => l.isDefault) ?? lists[0])?.currency ?? currencyOf('GBP');
 }
 
-export function lineView(l: QuotationLineRow, currency: Currency): QuotationLine {
+export function lineView(l: QuotationLineRow, figures: PricedLineFigures, currency: Currency): QuotationLine {
   return {
     id: l.id,
     productId: l.productId,
@@ -37,9 +38,15 @@ export function lineView(l: QuotationLineRow, currency: Currency): QuotationLine
     listPrice: major(l.listPriceMinor, currency),
     discountPercent: l.discountBasisPoints / 100,
     taxPercent: l.taxBasisPoints / 100,
-    lineTotal: major(l.lineTotalMinor, currency),
+    lineTotal: major(figures.netMinor, currency),
+    quoteDiscountShare: major(figures.quoteDiscountShareMinor, currency),
+    tax: major(figures.taxMinor, currency),
   };
 }
+
+/** Every figure of a stored quotation, from the pricing module (the stored totals came from it too). */
+export const figuresOf = (q: QuotationRow, lines: QuotationLineRow[]): QuotationFigures =>
+  priceQuotation({ lines, deliveryMinor: q.deliveryMinor, quoteDiscountBasisPoints: q.quoteDiscountBasisPoints });
 
 /** The fields of a quotation without its lines and addresses (lists). */
 export function summaryFields(q: QuotationRow, companyName: string, currency: Currency) {
@@ -60,6 +67,8 @@ export function summaryFields(q: QuotationRow, companyName: string, currency: Cu
     currencySymbol: currency.symbol,
     subTotal: major(q.subTotalMinor, currency),
     discountTotal: major(q.discountMinor, currency),
+    quoteDiscountPercent: q.quoteDiscountBasisPoints / 100,
+    quoteDiscount: major(q.quoteDiscountMinor, currency),
     delivery: major(q.deliveryMinor, currency),
     taxTotal: major(q.taxMinor, currency),
     grandTotal: major(q.grandTotalMinor, currency),
@@ -69,7 +78,9 @@ export function summaryFields(q: QuotationRow, companyName: string, currency: Cu
 }
 
 export function quotationView(q: QuotationRow, lines: QuotationLineRow[], companyName: string, currency: Currency): Quotation {
+  const figures = figuresOf(q, lines);
   const { id, purchaseOrderNo, quoteName, email, companyId, ...rest } = summaryFields(q, companyName, currency);
+  const { taxTotal, grandTotal, basketId, version, ...amounts } = rest;
   return {
     id,
     purchaseOrderNo,
@@ -78,8 +89,14 @@ export function quotationView(q: QuotationRow, lines: QuotationLineRow[], compan
     companyId,
     shippingAddress: inFieldOrder(q.shippingAddress),
     billingAddress: inFieldOrder(q.billingAddress),
-    ...rest,
-    lines: lines.map((l) => lineView(l, currency)),
+    ...amounts,
+    deliveryTaxPercent: figures.deliveryTaxBasisPoints / 100,
+    taxes: figures.taxes.map((t) => ({ taxPercent: t.taxBasisPoints / 100, taxable: major(t.taxableMinor, currency), tax: major(t.taxMinor, currency) })),
+    taxTotal,
+    grandTotal,
+    basketId,
+    version,
+    lines: lines.map((l, i) => lineView(l, figures.lines[i], currency)),
     allowedStatuses: allowedStatuses({ status: q.status as QuotationStatus, validUntil: q.validUntil, lineCount: lines.length }),
   };
 }

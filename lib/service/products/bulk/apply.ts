@@ -13,7 +13,7 @@ import { changesAffectCompleteness, refreshCompleteness } from '../completeness'
 import { changeAssignments, type FieldChange } from './changes';
 import { applyPriceChange, type PriceChange } from './price';
 import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
-import { createRun, finishRun } from './runs';
+import { createRun, finishRun, runOutcome, type RunOutcome } from './runs';
 import { hasReturningOld, trackedFields, updateWithHistory } from './tracked';
 
 /** One group of products that receive the same changes (one UPDATE statement). */
@@ -206,19 +206,32 @@ export const allProductIds = (sets: ChangeSet[]) => [...new Set(sets.flatMap((s)
 /**
  * Applies change sets in ONE transaction and records them as one bulk run: every listed product
  * must exist (else nothing is written), then applyChangeSets. Returns the recordId (the product when
- * there is exactly one, else the nil Guid), how many products were updated and the run.
+ * there is exactly one, else the nil Guid), the run and its outcome (changed, already so; nothing is
+ * skipped, an unknown product refuses the call).
  */
-export async function applyBulkUpdate(db: Db, sets: ChangeSet[], options: BulkOptions): Promise<{ recordId: string; count: number; runId: string }> {
+export async function applyBulkUpdate(
+  db: Db,
+  sets: ChangeSet[],
+  options: BulkOptions,
+): Promise<{ recordId: string; runId: string; outcome: RunOutcome }> {
   const all = allProductIds(sets);
   if (options.expectedVersion !== undefined && all.length !== 1)
     throw invalid(['If-Match: optimistic locking applies to exactly one product; leave it out for several']);
-  const { runId, touched } = await transactionWithRetry(db, async (tx) => {
+  const { runId, touched, outcome } = await transactionWithRetry(db, async (tx) => {
     await checkRequest(tx, all, options, false);
     const runId = await createRun(tx, { operation: options.operation, summary: summarize(sets), productCount: all.length, actor: options.actor });
     const touched = await applyChangeSets(tx, sets, options.userId, options.actor, runId, { all, positions: options.positions });
-    await finishRun(tx, runId, 'done', { updated: all.length });
-    return { runId, touched };
+    const outcome = await runOutcome(tx, runId, all.length, 0);
+    await finishRun(tx, runId, 'done', { ...outcome });
+    return { runId, touched, outcome };
   });
   afterBulkWrite(db, all.length, touched);
-  return { recordId: all.length === 1 ? all[0] : NIL_UUID, count: all.length, runId };
+  return { recordId: all.length === 1 ? all[0] : NIL_UUID, runId, outcome };
+}
+
+/** How many of `ids` name no product (a job's chunk: products deleted since the filter was resolved). */
+export async function missingProducts(tx: Tx, ids: string[]): Promise<number> {
+  const rows = await tx.execute<{ n: number }>(sql`
+    select count(*)::int as n from unnest(${uuidArray(ids)}) u(id) where not exists (select 1 from products p where p.id = u.id)`);
+  return Number(rows.rows[0]?.n ?? 0);
 }

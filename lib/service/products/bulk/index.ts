@@ -18,6 +18,7 @@ import { brandLookup, collectionLookup, supplierLookup } from '../../lookups';
 import { attributesByCode } from '../../meta-info';
 import { applyBulkUpdate, type BulkOptions, type ChangeSet } from './apply';
 import { startBulkJob } from './start-job';
+import { outcomeMessage, type RunOutcome } from './runs';
 import { normaliseTags, resolveChange, type ChangeContext, type FieldChange } from './changes';
 
 /**
@@ -43,6 +44,8 @@ export interface BulkResult {
   message: string;
   /** Set when the change was queued as a background job: the HTTP layer answers 202 with its Location. */
   jobId?: string;
+  /** The bulk run and what it did, when applied at once (a job's run reports it when it ends). */
+  run?: { id: string } & RunOutcome;
 }
 
 async function context(db: Db): Promise<ChangeContext> {
@@ -89,8 +92,8 @@ export async function run(
     const message = `${count} product${count === 1 ? '' : 's'} to update: running as background job ${jobId} (recordId); follow it at GET /api/v1/jobs/${jobId}`;
     return { recordId: jobId, message, jobId };
   }
-  const { recordId } = await applyBulkUpdate(db, sets, options);
-  return { recordId, message: `${count} product${count === 1 ? '' : 's'} updated` };
+  const { recordId, runId, outcome } = await applyBulkUpdate(db, sets, options);
+  return { recordId, message: outcomeMessage(outcome), run: { id: runId, ...outcome } };
 }
 
 /** Validates a list of field changes; the same field twice in one list is refused. */

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db';
 import { jobs } from '@/lib/db/schema';
 import { processInChunks } from '@/lib/jobs/chunks';
 import { registerJobKind } from '@/lib/jobs/registry';
 import type { Actor } from '../../history';
-import { afterBulkWrite, applyChangeSets, type ChangeSet, type Touched } from './apply';
-import { finishRun } from './runs';
+import { afterBulkWrite, applyChangeSets, missingProducts, type ChangeSet, type Touched } from './apply';
+import { finishRun, runOutcome } from './runs';
 
 /** The job kind of bulk updates over the threshold (lib/jobs). */
 export const BULK_JOB = 'bulk-update';
@@ -33,7 +34,8 @@ registerJobKind({
     let applied = 0;
     // Once the job is settled (done, or cancelled after some chunks): caches, search facts, vacuum.
     afterSettled(() => afterBulkWrite(db, applied, touched));
-    const result = { runId: input.runId, updated: items.length };
+    const products = new Set(items.map(([, id]) => id)).size;
+    let result: Record<string, unknown> = { runId: input.runId, products };
     let finished = false;
     await processInChunks(db, job.id, items, chunkSize(), async (tx, chunk, _index, last) => {
       const bySet = new Map<number, string[]>();
@@ -43,6 +45,8 @@ registerJobKind({
         else bySet.set(set, [id]);
       }
       const sets = [...bySet].map(([set, productIds]) => ({ ...input.sets[set], productIds }));
+      // Products deleted since the job was queued (a filter resolved earlier) are skipped, and counted.
+      const skipped = await missingProducts(tx, [...new Set(chunk.map(([, id]) => id))]);
       const t = await applyChangeSets(tx, sets, input.userId, input.actor, input.runId);
       t.text.forEach((id) => touched.text.add(id));
       t.categories.forEach((id) => touched.categories.add(id));
@@ -50,27 +54,44 @@ registerJobKind({
       applied += chunk.length;
       if (last) {
         // The run and the job are done with the last write (JobContext.complete).
-        await finishRun(tx, input.runId, 'done', { updated: items.length, jobId: job.id });
+        const outcome = await runOutcome(tx, input.runId, products, (await skippedSoFar(tx, job.id)) + skipped);
+        result = { ...result, ...outcome };
+        await finishRun(tx, input.runId, 'done', { ...outcome, jobId: job.id });
         await complete(tx, result);
         finished = true;
       }
-      return { updated: chunk.length };
+      return { updated: chunk.length, skipped };
     });
     // Every chunk is applied (some by an earlier attempt, when the job resumed after a restart).
     applied = items.length;
     // Resumed after its last chunk had committed: the run is finished here.
-    if (!finished) await finishRun(db, input.runId, 'done', { updated: items.length, jobId: job.id });
+    if (!finished) {
+      const outcome = await runOutcome(db, input.runId, products, await skippedSoFar(db, job.id));
+      result = { ...result, ...outcome };
+      await finishRun(db, input.runId, 'done', { ...outcome, jobId: job.id });
+    }
     return result;
   },
-  // The chunks applied before a cancel stay applied (and undoable: they belong to the run).
+  // The chunks applied before a cancel stay applied (and undoable: they belong to the run); the
+  // products of the chunks never applied are neither changed nor already so: they are not counted.
   async onCancelled(db, job) {
-    const [now] = await db.select({ processed: jobs.processed }).from(jobs).where(eq(jobs.id, job.id));
     const input = job.input as unknown as BulkJobInput;
-    await finishRun(db, input.runId, 'cancelled', { updated: now?.processed ?? 0, jobId: job.id });
+    await finishRun(db, input.runId, 'cancelled', { ...(await partialOutcome(db, job.id, input.runId)), jobId: job.id });
   },
   async onFailed(db, job, error) {
-    const [now] = await db.select({ processed: jobs.processed }).from(jobs).where(eq(jobs.id, job.id));
     const input = job.input as unknown as BulkJobInput;
-    await finishRun(db, input.runId, 'failed', { updated: now?.processed ?? 0, jobId: job.id, error });
+    await finishRun(db, input.runId, 'failed', { ...(await partialOutcome(db, job.id, input.runId)), jobId: job.id, error });
   },
 });
+
+/** Products the job's applied chunks skipped (kept in the job's counts, so a resumed job still knows). */
+async function skippedSoFar(db: Db | Tx, jobId: string): Promise<number> {
+  const [row] = await db.select({ counts: jobs.counts }).from(jobs).where(eq(jobs.id, jobId));
+  return Number(row?.counts?.skipped ?? 0);
+}
+
+/** The outcome of the chunks a stopped job applied. */
+async function partialOutcome(db: Db, jobId: string, runId: string) {
+  const [now] = await db.select({ processed: jobs.processed }).from(jobs).where(eq(jobs.id, jobId));
+  return runOutcome(db, runId, now?.processed ?? 0, await skippedSoFar(db, jobId));
+}

@@ -33,6 +33,32 @@ export async function createRun(tx: Tx | Db, run: NewRun): Promise<string> {
   return id;
 }
 
+/**
+ * What a run did, in products (docs/counts.md): `changed` had at least one field changed —
+ * exactly the products of the run's history rows, which its changes list shows and its undo
+ * restores; `unchanged` were listed and already so; `skipped` were listed but gone when their chunk
+ * ran (a job resolved from a filter: deleted meanwhile). changed + unchanged + skipped = products.
+ */
+export interface RunOutcome {
+  products: number;
+  changed: number;
+  unchanged: number;
+  skipped: number;
+}
+
+/** The outcome of a run once its writes are in (inside their transaction): changed counted from its history. */
+export async function runOutcome(tx: Tx | Db, runId: string, products: number, skipped: number): Promise<RunOutcome> {
+  const rows = await tx.execute<{ n: number }>(
+    sql`select count(distinct entity_id)::int as n from change_history where bulk_run_id = ${runId}::uuid and entity = 'product'`,
+  );
+  const changed = Number(rows.rows[0]?.n ?? 0);
+  return { products, changed, unchanged: products - skipped - changed, skipped };
+}
+
+/** A run's outcome in words: "73 products: 66 changed, 7 already so, 0 skipped". */
+export const outcomeMessage = (o: RunOutcome) =>
+  `${o.products} product${o.products === 1 ? '' : 's'}: ${o.changed} changed, ${o.unchanged} already so, ${o.skipped} skipped`;
+
 export async function finishRun(tx: Tx | Db, id: string, status: 'done' | 'failed' | 'cancelled', result: Record<string, unknown>) {
   await tx.update(bulkRuns).set({ status, result, finishedAt: new Date() }).where(eq(bulkRuns.id, id));
 }

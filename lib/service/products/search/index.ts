@@ -9,7 +9,7 @@ import { defaultPriceList, priceListForCurrency } from '../pricing';
 import { buildCriteria, type SearchFilters } from './criteria';
 import { searchItems } from './items';
 import { resolveSort } from './order';
-import { findProductIds } from './run';
+import { countMatchesByKind, findProductIds } from './run';
 
 /**
  * The v1 product searches. Every endpoint (all, advanced, by-category, by-brand, by-collection,
@@ -51,4 +51,13 @@ export async function searchProductIdList(
     priceListId: priceListForCurrency(lists, currency).id,
   });
   return { result: ids, totalRecords: total };
+}
+
+/**
+ * POST /api/v1/search/advanced/counts (extension): how many products and variants match, the one
+ * count of the catalogue (docs/counts.md) that the dashboard, the product grid and the bulk-update
+ * wizard show. Read from the primary: a count next to a write must include it.
+ */
+export async function countCatalogue(db: Db, body: SearchFilters): Promise<{ products: number; variants: number }> {
+  return countMatchesByKind(db, await buildCriteria(db, body));
 }

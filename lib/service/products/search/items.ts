@@ -81,8 +81,9 @@ export async function searchItems(
         currencySymbol: list.currencySymbol,
         sku: r.sku,
         inventory: Number(r.inventory),
-        sellPrice: decimal(r.sell_price),
-        costPrice: decimal(r.cost_price),
+        // No price in either list is no price, never 0 (the grid shows "No price").
+        sellPrice: r.sell_price === null ? null : decimal(r.sell_price),
+        costPrice: r.sell_price === null || r.cost_price === null ? null : decimal(r.cost_price),
         status: r.status,
         published: isoDate(r.published_at),
         lastUpdated: isoDate(r.updated_at)!,

@@ -101,7 +101,11 @@ async function categoryIds(db: Db, c: SearchCriteria, w: SearchWindow) {
   return { ids: [], total: Number(count.rows[0].total) };
 }
 
-async function freeTextIds(db: Db, c: SearchCriteria, w: SearchWindow) {
+/**
+ * The free-text matches as common table expressions: `m` every product found by its words, its exact
+ * stock code or SKU, or a stock-code substring; `f` those that pass the other filters.
+ */
+function freeTextMatches(c: SearchCriteria): SQL {
   const { words, raw } = c.freeText!;
   const tsquery = toPrefixQuery(words);
   const exact = sql`(ps.stock_code_key = ${raw} or ps.sku_key = ${raw})`;
@@ -114,8 +118,7 @@ async function freeTextIds(db: Db, c: SearchCriteria, w: SearchWindow) {
     : sql``;
   const needsProduct = c.conditions.length > 0;
   const filters: SQL[] = [...(c.categoryIds ? [inCategories(c.categoryIds, sql`m.product_id`)] : []), ...c.conditions];
-  const order = w.sort.field ? orderByProduct(w.sort, w.priceListId) : sql`m.exact desc, m.rank desc, m.iid desc`;
-  const matches = sql`
+  return sql`
     with q as (select to_tsquery('simple', ${tsquery}) as q),
     m as materialized (
       select ps.product_id, ps.iid, ${exact} as exact, ts_rank(ps.search_vector, q.q) as rank
@@ -126,6 +129,11 @@ async function freeTextIds(db: Db, c: SearchCriteria, w: SearchWindow) {
     ),
     f as ${filters.length ? sql`materialized (
       select m.* from m ${needsProduct ? sql`join products p on p.id = m.product_id` : sql``} where ${and(filters)})` : sql`(select * from m)`}`;
+}
+
+async function freeTextIds(db: Db, c: SearchCriteria, w: SearchWindow) {
+  const matches = freeTextMatches(c);
+  const order = w.sort.field ? orderByProduct(w.sort, w.priceListId) : sql`m.exact desc, m.rank desc, m.iid desc`;
   // Every row carries the total; a page past the end has no rows, so only then is it counted alone.
   const page = await pageRows(
     db,
@@ -140,4 +148,19 @@ async function freeTextIds(db: Db, c: SearchCriteria, w: SearchWindow) {
   if (w.offset === 0) return { ids: [], total: 0 };
   const count = await db.execute<{ total: number }>(sql`${matches} select count(*)::int as total from f`);
   return { ids: [], total: Number(count.rows[0].total) };
+}
+
+/**
+ * How many products match, by kind (docs/counts.md): `products` are masters and standalone products
+ * (item type 1), `variants` the variants (item type 2); deleted products are in deleted_products and
+ * so never counted. One statement whatever the filters, over the same matches as the search.
+ */
+export async function countMatchesByKind(db: Db, c: SearchCriteria): Promise<{ products: number; variants: number }> {
+  const counts = sql`count(*) filter (where p.item_type = 1)::int as products, count(*) filter (where p.item_type = 2)::int as variants`;
+  const conditions = c.categoryIds ? [inCategories(c.categoryIds, sql`p.id`), ...c.conditions] : c.conditions;
+  const query = c.freeText
+    ? sql`${freeTextMatches(c)} select ${counts} from f join products p on p.id = f.product_id`
+    : sql`select ${counts} from products p where ${and(conditions)}`;
+  const [row] = (await db.execute<{ products: number; variants: number }>(query)).rows;
+  return { products: Number(row?.products ?? 0), variants: Number(row?.variants ?? 0) };
 }

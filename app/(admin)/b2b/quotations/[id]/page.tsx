@@ -12,6 +12,7 @@ import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { formatDay, formatMoney } from '../money';
 import { QuotationStatusBadge } from '../quotation-status-badge';
+import { QuotationTotals } from '../quotation-totals';
 import { loadQuotation } from './load-quotation';
 import { QuotationActions } from './status-actions';
 
@@ -65,20 +66,11 @@ export default async function QuotationPage({ params }: { params: Promise<{ id: 
                 { header: 'Unit price', cell: (l) => money(l.unitPrice) },
                 { header: 'Discount', cell: (l) => (l.discountPercent ? `${l.discountPercent}%` : '—') },
                 { header: 'Line total', cell: (l) => money(l.lineTotal) },
+                { header: 'VAT rate', cell: (l) => `${l.taxPercent}%` },
+                { header: 'VAT', cell: (l) => money(l.tax) },
               ]}
             />
-            <dl aria-label="Totals" className="ml-auto mt-4 grid max-w-xs grid-cols-2 gap-y-1 text-sm">
-              <dt className="text-slate-500">Subtotal</dt>
-              <dd className="text-right tabular-nums">{money(q.subTotal)}</dd>
-              <dt className="text-slate-500">Discounts</dt>
-              <dd className="text-right tabular-nums">{money(q.discountTotal)}</dd>
-              <dt className="text-slate-500">Delivery</dt>
-              <dd className="text-right tabular-nums">{money(q.delivery)}</dd>
-              <dt className="text-slate-500">Tax</dt>
-              <dd className="text-right tabular-nums">{money(q.taxTotal)}</dd>
-              <dt className="font-semibold">Total</dt>
-              <dd className="text-right font-semibold tabular-nums">{money(q.grandTotal)}</dd>
-            </dl>
+            <QuotationTotals totals={q} currencyCode={q.currencyCode} className="ml-auto mt-4 max-w-sm" />
           </CardBody>
         </Card>
         <Card>

@@ -9,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { findCompanyRow, getCompany, getCompanyChoices, listCompanies } from '@/lib/api/b2b';
 import { ApiError } from '@/lib/api/errors';
 import { unlessUnavailable } from '@/lib/api/optional';
+import { storeIntSetting } from '@/lib/api/settings';
 import { requireRole } from '@/lib/auth/session';
 import { firstParam, type SearchParamsInput } from '@/lib/url-state/grid-params';
 import { addressCountries, newQuotationValues } from '../editor-values';
@@ -52,7 +53,11 @@ export default async function NewQuotationPage({ searchParams }: { searchParams:
       </>
     );
   const [company, choices] = await Promise.all([loadCompany(companyId), unlessUnavailable(getCompanyChoices(), 'master data')]);
-  const currency = (await unlessUnavailable(findCompanyRow(company.id), 'currency'))?.currencyCode ?? 'GBP';
+  const [row, validityDays] = await Promise.all([
+    unlessUnavailable(findCompanyRow(company.id), 'currency'),
+    storeIntSetting('B2BSettings.QuoteValidityDays'),
+  ]);
+  const currency = row?.currencyCode ?? 'GBP';
   return (
     <>
       <PageHeader
@@ -69,6 +74,7 @@ export default async function NewQuotationPage({ searchParams }: { searchParams:
         addresses={company.addresses}
         countries={addressCountries()}
         titles={choices?.titles ?? null}
+        validityDays={validityDays}
       />
     </>
   );

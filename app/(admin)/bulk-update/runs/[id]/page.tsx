@@ -11,9 +11,17 @@ import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { parseGridParams, type SearchParamsInput } from '@/lib/url-state/grid-params';
 import { changeText, resultText, statusOf, valueText, when } from '../run-format';
+import type { BulkRun } from '@/lib/api/schemas/bulk-runs';
+import { outcomeOf } from '@/lib/products/bulk-outcome';
 import { UndoRunButton } from './undo-run-button';
 
 export const metadata: Metadata = { title: 'Bulk run' };
+
+/** "66 products changed": the run's own count, which its undo restores (its changes may list several fields a product). */
+function changedProducts(run: BulkRun, rows: number): string {
+  const changed = outcomeOf(run.result)?.changed ?? rows;
+  return `${changed.toLocaleString('en-GB')} product${changed === 1 ? '' : 's'} changed`;
+}
 
 /** One run: who, what, its result, every product it changed (linked), and Undo. */
 export default async function BulkRunPage({
@@ -45,7 +53,7 @@ export default async function BulkRunPage({
         title={`${run.operation === 'undo' ? 'Undo' : `Bulk ${run.operation}`} · ${when(run.startedAt)}`}
         description={changeText(run)}
         breadcrumbs={[...crumbsFor('/bulk-update/runs'), { label: when(run.startedAt) }]}
-        actions={undoable ? <UndoRunButton runId={run.id} productCount={run.productCount} /> : undefined}
+        actions={undoable ? <UndoRunButton runId={run.id} productCount={outcomeOf(run.result)?.changed ?? run.productCount} /> : undefined}
       />
       <dl className="mb-4 grid grid-cols-2 gap-3 rounded-lg bg-white p-4 text-sm ring-1 ring-slate-200 sm:grid-cols-5">
         <div>
@@ -86,7 +94,8 @@ export default async function BulkRunPage({
         <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
           <table className="w-full text-sm">
             <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">
-              Changes ({changes.totalRecords.toLocaleString('en-GB')}: one per product and field that changed)
+              Changes: {changedProducts(run, changes.totalRecords)} ({changes.totalRecords.toLocaleString('en-GB')} field
+              {changes.totalRecords === 1 ? ' change' : ' changes'}, one per product and field)
             </caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600">
               <tr>

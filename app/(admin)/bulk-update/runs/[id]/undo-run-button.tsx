@@ -22,7 +22,7 @@ export function UndoRunButton({ runId, productCount }: { runId: string; productC
       description={
         <>
           <span className="block">
-            The {productCount.toLocaleString('en-GB')} products get back the values they had before the run.
+            The {productCount.toLocaleString('en-GB')} products the run changed get back the values they had before it.
             Fields changed again since are left as they are, and listed.
           </span>
           {busy && (

@@ -25,9 +25,9 @@ export function formatDateTime(value: string | null): string {
     : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 }
 
-/** A price of the service (a decimal amount) in its currency; formatting is the only arithmetic. */
+/** A price of the service (a decimal amount) in its currency; formatting is the only arithmetic. No price is "No price", never 0.00. */
 export function formatMoney(amount: number | null, currencyCode: string): string {
-  if (amount === null) return '';
+  if (amount === null) return 'No price';
   try {
     return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currencyCode || 'GBP' }).format(amount);
   } catch {

@@ -82,6 +82,12 @@ export default async function ProductPage({
               missing={product.missingAttributes}
               fields={metas}
             />
+            {prices.info.length === 0 && (
+              <>
+                {' '}
+                <Badge tone="warning">No price</Badge>
+              </>
+            )}
           </>
         }
         description={[b.stockCode, b.brand?.value, b.defaultCategory?.value].filter(Boolean).join(' · ')}

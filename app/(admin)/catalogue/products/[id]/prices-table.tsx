@@ -52,7 +52,7 @@ export function PricesTable({
       />
       <CardBody>
         {rows.length === 0 ? (
-          <EmptyState title="No prices" description="This product is in no price list yet." />
+          <EmptyState title="No price" description="This product is in no price list yet: the grid and the search show it as No price." />
         ) : (
           <SectionTable
             caption="Prices per price list"

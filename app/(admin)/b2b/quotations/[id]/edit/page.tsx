@@ -4,6 +4,7 @@ import { crumbsFor } from '@/components/shell/navigation';
 import { PageHeader } from '@/components/ui/page-header';
 import { getCompany, getCompanyChoices } from '@/lib/api/b2b';
 import { unlessUnavailable } from '@/lib/api/optional';
+import { storeIntSetting } from '@/lib/api/settings';
 import { requireRole } from '@/lib/auth/session';
 import { addressCountries, quotationValues } from '../../editor-values';
 import { QuotationEditor } from '../../quotation-editor';
@@ -16,7 +17,11 @@ export default async function EditQuotationPage({ params }: { params: Promise<{ 
   const q = await loadQuotation((await params).id);
   // Only a draft changes: a sent one is taken back to draft on its page first.
   if (q.status !== 'draft') redirect(`/b2b/quotations/${q.id}`);
-  const [company, choices] = await Promise.all([getCompany(q.companyId), unlessUnavailable(getCompanyChoices(), 'master data')]);
+  const [company, choices, validityDays] = await Promise.all([
+    getCompany(q.companyId),
+    unlessUnavailable(getCompanyChoices(), 'master data'),
+    storeIntSetting('B2BSettings.QuoteValidityDays'),
+  ]);
   const { values, lines } = quotationValues(q);
   return (
     <>
@@ -36,6 +41,7 @@ export default async function EditQuotationPage({ params }: { params: Promise<{ 
         addresses={company.addresses}
         countries={addressCountries()}
         titles={choices?.titles ?? null}
+        validityDays={validityDays}
       />
     </>
   );

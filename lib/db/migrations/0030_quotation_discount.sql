@@ -1,0 +1,2 @@
+ALTER TABLE "quotations" ADD COLUMN "quote_discount_basis_points" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "quotations" ADD COLUMN "quote_discount_minor" bigint DEFAULT 0 NOT NULL;
