@@ -25,6 +25,7 @@ import { registerRealClientPaths } from './paths-v2-real-clients';
 import { registerReturnPaths, RETURN_STATUS_TABLES } from './paths-v2-returns';
 import { registerCompletenessPaths } from './paths-v1-completeness';
 import { registerImportPaths } from './paths-v1-import';
+import { registerV2WebhookPaths } from './paths-v2-webhooks';
 
 /** Each area adds its paths here. */
 const registrations: ((registry: OpenAPIRegistry) => void)[] = [
@@ -47,6 +48,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerRealClientPaths,
   registerCompletenessPaths,
   registerImportPaths,
+  registerV2WebhookPaths,
 ];
 
 const table = (rows: [string | number, string][]) =>
