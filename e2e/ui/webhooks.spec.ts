@@ -28,14 +28,14 @@ test('an admin creates a webhook, sends a test ping, sees it in the delivery log
 
   await page.getByRole('button', { name: 'New webhook' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Event').selectOption('order.status.changed');
   await dialog.getByLabel('URL').fill(receiver.url('/ui'));
   await dialog.getByRole('button', { name: 'Add header' }).click();
   await dialog.getByLabel('Header 1 name').fill('X-Token');
   await dialog.getByLabel('Header 1 value').fill('ui-token-value');
   await dialog.getByRole('button', { name: 'Create webhook' }).click();
-  const secret = await dialog.getByLabel('Signing secret').inputValue();
+  const secret = await dialog.getByRole('textbox', { name: 'Signing secret' }).inputValue();
   expect(secret).toMatch(/^whsec_/);
   await dialog.getByRole('button', { name: 'I have stored the secret' }).click();
   await expect(dialog).toBeHidden();
@@ -44,7 +44,7 @@ test('an admin creates a webhook, sends a test ping, sees it in the delivery log
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Order status changed (order.status.changed)')).toBeVisible();
   const log = page.getByRole('table', { name: 'Delivery log' });
-  await expect(log).toContainText('Nothing sent yet');
+  await expect(page.getByText('Nothing sent yet')).toBeVisible();
 
   await page.getByRole('button', { name: 'Send test ping' }).click();
   await expect(page.getByText(/^Test ping delivered \(HTTP 200/)).toBeVisible({ timeout: 20_000 });
