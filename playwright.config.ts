@@ -83,6 +83,8 @@ export default defineConfig({
       SEED_PRODUCTS: process.env.SEED_PRODUCTS || '3000',
       AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(32).toString('base64url'),
       AUTH_TRUST_HOST: 'true',
+      // The webhook specs' receivers listen on 127.0.0.1 (docs/webhooks.md, "Safety").
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1',
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
     },

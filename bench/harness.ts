@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
+import type { DbHandle } from '@/lib/db/client';
 
 /**
  * What a benchmark suite gets: the database (seeded with BENCH_PRODUCTS products), a timer that
@@ -7,6 +8,8 @@ import type { Db } from '@/lib/db';
  */
 export interface BenchContext {
   db: Db;
+  /** The handle `db` came from, for suites that start what start-up would (the webhook dispatcher). */
+  handle?: DbHandle;
   products: number;
   /** Times `fn` `iterations` times after `warmup` calls; records and returns p50/p99 in ms. */
   latency(label: string, fn: (i: number) => Promise<unknown>, options?: { iterations?: number; warmup?: number; bare?: (i: number) => Promise<unknown> }): Promise<LatencyFigure>;
@@ -53,10 +56,11 @@ async function timeMany(fn: (i: number) => Promise<unknown>, iterations: number,
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-export function createContext(db: Db, products: number): BenchContext & { target(label: string, target: string): void } {
+export function createContext(db: Db, products: number, handle?: DbHandle): BenchContext & { target(label: string, target: string): void } {
   const targets = new Map<string, string>();
   return {
     db,
+    handle,
     products,
     target(label, target) {
       targets.set(label, target);

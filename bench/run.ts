@@ -24,6 +24,7 @@ const suites: (() => Promise<{ suite: BenchSuite }>)[] = [
   () => import('./quotes.bench'),
   () => import('./grid-filter.bench'),
   () => import('./orders.bench'),
+  () => import('./webhooks.bench'),
 ];
 
 /**
@@ -87,7 +88,7 @@ async function main() {
         } else {
           console.log(`Reusing ${existing.rows[0].n} products in ${dir}`);
         }
-        const ctx = createContext(handle.db, products);
+        const ctx = createContext(handle.db, products, handle);
         for (const load of suites) {
           const { suite } = await load();
           if (!wants(suite.name)) continue;

@@ -8,6 +8,7 @@ import { can, ROLE_LABELS } from '@/lib/auth/roles';
 import { IncompleteByFamilyCard } from '@/components/products/incomplete-by-family-card';
 import { requireSession } from '@/lib/auth/session';
 import { DashboardCounts, DashboardCountsSkeleton } from './dashboard-counts';
+import { FailingWebhooksNotice } from './settings/webhooks/failing-webhooks-notice';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -22,6 +23,7 @@ export default async function DashboardPage() {
         description={`Signed in as ${staff.name} · ${ROLE_LABELS[staff.role]}. Press Ctrl K (⌘K) to jump to any page or product.`}
         breadcrumbs={[{ label: 'Dashboard' }]}
       />
+      {can(staff.role, 'settings') && <Suspense fallback={null}><FailingWebhooksNotice /></Suspense>}
       <Suspense fallback={<DashboardCountsSkeleton role={staff.role} />}>
         <DashboardCounts role={staff.role} />
       </Suspense>

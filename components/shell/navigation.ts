@@ -162,6 +162,14 @@ export const NAV_PAGES: NavPage[] = [
     description: 'Applications that call the service: disable, delete, new secrets',
     keywords: ['oauth', 'tokens', 'secrets', 'integrations'],
   },
+  {
+    href: '/settings/webhooks',
+    label: 'Webhooks',
+    group: 'Site',
+    area: 'settings',
+    description: 'Changes sent to other systems as they happen: events, delivery log, replays',
+    keywords: ['events', 'notifications', 'integrations', 'n8n', 'automation', 'callbacks'],
+  },
 ];
 
 export function pagesFor(role: Role): NavPage[] {

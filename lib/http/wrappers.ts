@@ -65,6 +65,15 @@ export function wrapperD(result: unknown, message = '') {
 }
 
 /**
+ * Wrapper D with some fields of its record repeated beside the wrapper's own, for a client that reads
+ * the record at the top level: the automation node reads its webhook service's bare answer
+ * (`response.recordId || response.id`, `response.entityType` …). Extension; see docs/webhooks.md.
+ */
+export function wrapperDWithFields(result: Record<string, unknown>, fields: readonly string[]) {
+  return { ...wrapperD(result), ...Object.fromEntries(fields.map((f) => [f, result[f]])) };
+}
+
+/**
  * Wrapper D for a by-slug read of the vendor's storefront: found → the usual success; not found → HTTP 200
  * with `status: "NotFound"` and a null result, which is how the storefront tells a missing page (a 404
  * would crash its page rendering). Extension; see docs/real-clients.md.

@@ -25,6 +25,7 @@ import { registerRealClientPaths } from './paths-v2-real-clients';
 import { registerReturnPaths, RETURN_STATUS_TABLES } from './paths-v2-returns';
 import { registerCompletenessPaths } from './paths-v1-completeness';
 import { registerImportPaths, registerImportProfilePaths } from './paths-v1-import';
+import { registerV2WebhookPaths } from './paths-v2-webhooks';
 
 /** Each area adds its paths here. */
 const registrations: ((registry: OpenAPIRegistry) => void)[] = [
@@ -48,6 +49,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerCompletenessPaths,
   registerImportPaths,
   registerImportProfilePaths,
+  registerV2WebhookPaths,
 ];
 
 const table = (rows: [string | number, string][]) =>

@@ -92,6 +92,7 @@ export const TAGS = {
   'v2 Returns': 'Returns of ordered products, their statuses and attachments, and order search.',
   'v2 Catalogue search': 'Faceted catalogue search and brands for the storefront.',
   'v2 Basket': 'Shopping baskets: create, read, change lines, vouchers, shipping and merge.',
+  'v2 Webhooks': 'Extension: webhooks that announce changes (products, quotes, returns, customers) to a URL, their delivery log, pings and replays.',
   'Real clients': "Extension: calls the vendor's own storefront and automation clients make, beyond the interface.",
   Extensions: 'Not defined by the service interface; designed here in its conventions.',
 } as const;

@@ -3,6 +3,7 @@ import { databaseStatus, databaseStopping, reportDatabaseReady, reportDatabaseSt
 import { startJobEngine } from '@/lib/jobs/engine';
 import { log, safeError } from '@/lib/log';
 import { startCacheBus } from '@/lib/service/cache-bus';
+import { startWebhookDispatcher } from '@/lib/service/webhooks/dispatcher';
 import './job-kinds';
 
 const FIRST_RETRY_MS = 500;
@@ -10,10 +11,11 @@ const MAX_RETRY_MS = 30_000;
 
 /**
  * Opens, migrates and (when empty) seeds the process's database, then starts what runs on it: the
- * cache bus (PostgreSQL) and the job engine's workers. A failed start (PostgreSQL not up yet, a lost
- * connection mid-migration) is retried with exponential backoff, capped at 30 s, for as long as the
- * process lives: the process never stays broken, and `/api/health` says what it is waiting for
- * (`databaseStatus()` in lib/db, which also hands the ready database to every caller).
+ * cache bus (PostgreSQL), the job engine's workers and the webhook dispatcher. A failed start
+ * (PostgreSQL not up yet, a lost connection mid-migration) is retried with exponential backoff, capped
+ * at 30 s, for as long as the process lives: the process never stays broken, and `/api/health` says
+ * what it is waiting for (`databaseStatus()` in lib/db, which also hands the ready database to every
+ * caller).
  */
 export async function startDatabase(): Promise<DbHandle> {
   for (let attempt = 1; ; attempt++) {
@@ -32,6 +34,8 @@ export async function startDatabase(): Promise<DbHandle> {
       });
       if (handle.kind === 'postgres') startCacheBus(handle);
       await startJobEngine(handle);
+      // Webhook deliveries are background work like jobs: a process without job workers sends none.
+      if (process.env.JOB_WORKERS !== '0') await startWebhookDispatcher(handle);
       reportDatabaseReady(handle);
       log.info({ database: handle.kind, attempts: attempt }, 'database ready');
       return handle;

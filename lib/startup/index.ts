@@ -3,6 +3,7 @@ import { stopJobEngine } from '@/lib/jobs/engine';
 import { installGracefulShutdown } from '@/lib/lifecycle';
 import { log } from '@/lib/log';
 import { stopCacheBus } from '@/lib/service/cache-bus';
+import { stopWebhookDispatcher } from '@/lib/service/webhooks/dispatcher';
 import { startDatabase } from './database';
 import { startPurgeTimer } from './purge-timer';
 
@@ -26,13 +27,19 @@ const JOBS_STOP_MS = Math.max(1000, Number(process.env.SHUTDOWN_TIMEOUT_MS || 10
 
 /**
  * At shutdown, once the requests in flight are answered: the job engine stops (its workers take no
- * new job and the chunk in flight commits first), the cache bus sends its last notifications, then
+ * new job and the chunk in flight commits first) and so does the webhook dispatcher (attempts in flight
+ * get two seconds, then are recorded as interrupted), the cache bus sends its last notifications, then
  * the pool (or PGlite) closes.
  */
 export async function stopApp(): Promise<void> {
   await closeDatabase(async () => {
-    if (databaseStatus().status === 'ready')
-      await stopJobEngine(JOBS_STOP_MS).catch((e) => log.error({ err: e }, 'shutdown: stopping the job engine failed'));
+    if (databaseStatus().status === 'ready') {
+      // In parallel: each lets its work in flight finish (a chunk, a delivery attempt) within its share.
+      await Promise.all([
+        stopJobEngine(JOBS_STOP_MS).catch((e) => log.error({ err: e }, 'shutdown: stopping the job engine failed')),
+        stopWebhookDispatcher().catch((e) => log.error({ err: e }, 'shutdown: stopping the webhook dispatcher failed')),
+      ]);
+    }
     await stopCacheBus();
   });
 }

@@ -17,6 +17,7 @@ export const HISTORY_ENTITIES = [
   'return',
   'setting',
   'api_client',
+  'webhook',
 ] as const;
 export const historyEntitySchema = z.enum(HISTORY_ENTITIES);
 export type HistoryEntity = z.output<typeof historyEntitySchema>;

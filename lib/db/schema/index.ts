@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './completeness';
 export * from './imports';
 export * from './address';
+export * from './webhooks';

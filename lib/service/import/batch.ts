@@ -14,6 +14,7 @@ import type { FileRow } from './parse';
 import { linkCollections, relinkDefaultCategories } from './write-links';
 import { fieldKey, insertNewProducts, writeRowChanges } from './write-rows';
 import { changesAffectCompleteness, refreshCompleteness } from '../products/completeness';
+import { announceProductsWritten } from '../webhooks/announce';
 
 /** What every batch of one import shares. */
 export interface BatchContext {
@@ -118,6 +119,7 @@ export async function importBatch(tx: Tx, c: BatchContext, rows: FileRow[]): Pro
   // product, and the updated ones where a field went from empty to filled or back (`moved`).
   await refreshCompleteness(tx, created.map((p) => p.id), { newProducts: true });
   await refreshCompleteness(tx, moved);
+  await announceProductsWritten(tx, { created: created.map((p) => p.id), updated: toUpdate.map((u) => u.id) }, { importId: c.importId }, c.actor);
   return { ...outcome, created, updated: toUpdate.map((u) => ({ id: u.id, stockCode: u.stockCode })), categoriesChanged: categoryIds.length > 0 };
 }
 

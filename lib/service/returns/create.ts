@@ -4,6 +4,7 @@ import type { ReturnCreate } from '@/lib/api/schemas/returns';
 import { invalid, notFound, ruleViolation } from '@/lib/errors';
 import { recordLifecycle, type Actor } from '../history';
 import { findOrder, orderLines, returnOptions, type OrderLineRow } from './orders';
+import { announceReturn } from '../webhooks/announce';
 
 const REQUESTED = 1;
 
@@ -70,6 +71,7 @@ export async function createReturn(db: Db, body: ReturnCreate, actor: Actor): Pr
       insert into return_status_history (return_id, from_status, to_status, comment, actor_kind, actor_name)
       values (${ret.id}, null, ${REQUESTED}, ${body.comment ?? ''}, ${actor.kind}, ${actor.name})`);
     await recordLifecycle(tx, 'return', ret.id, { after: { orderId: order.id, status: REQUESTED, lines: rows.length } }, actor);
+    await announceReturn(tx, { id: ret.id, orderId: order.id, status: REQUESTED }, actor);
     return { recordId: ret.id, id: Number(ret.iid), isValid: true };
   });
 }

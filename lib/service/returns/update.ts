@@ -5,6 +5,7 @@ import { parseReturnStatus, RELEASED_RETURN_STATUSES, RETURN_STATUSES, returnSta
 import { invalid, notFound, ruleViolation } from '@/lib/errors';
 import { recordChanges, type Actor } from '../history';
 import { findReturn, getReturnDetail } from './detail';
+import { announceReturn } from '../webhooks/announce';
 
 const RECEIVED = 4;
 
@@ -43,6 +44,7 @@ export async function updateReturnStatus(db: Db, key: string, body: ReturnUpdate
       insert into return_status_history (return_id, from_status, to_status, comment, actor_kind, actor_name)
       values (${ret.id}, ${ret.status}, ${target}, ${body.comment ?? ''}, ${actor.kind}, ${actor.name})`);
     await recordChanges(tx, 'return', ret.id, [{ field: 'status', before: ret.status, after: target }], actor);
+    await announceReturn(tx, { id: ret.id, orderId: ret.order_id, status: target, previousStatus: ret.status }, actor);
     return ret.id;
   });
   return getReturnDetail(db, detailKey);

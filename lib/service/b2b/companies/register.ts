@@ -6,6 +6,7 @@ import { recordLifecycle, SYSTEM_ACTOR, type Actor } from '../../history';
 import { toMinor } from '../../money';
 import { addressValues } from './addresses';
 import { checkCompanyFields, uniqueUserFailure, userValues } from './fields';
+import { announceCustomer } from '../../webhooks/announce';
 
 const DEFAULT_USER_ROLE = '1'; // master data CompanyUserRoles: Administrator
 
@@ -41,7 +42,7 @@ export async function registerCompany(db: Db, body: CompanyRegistration, actor: 
         isDefaultBilling: true,
         isDefaultDelivery: true,
       });
-      await tx.insert(companyUsers).values({
+      const [user] = await tx.insert(companyUsers).values({
         ...userValues(body),
         companyId: company.id,
         isPrimary: true,
@@ -52,8 +53,9 @@ export async function registerCompany(db: Db, body: CompanyRegistration, actor: 
         lastName: body.lastName,
         companyUserRole: body.companyUserRole || DEFAULT_USER_ROLE,
         birthDate: checked.birthDate ?? null,
-      });
+      }).returning({ id: companyUsers.id });
       await recordLifecycle(tx, 'company', company.id, { after: { name: body.companyName } }, actor);
+      await announceCustomer(tx, { id: user.id, companyId: company.id, email: body.email, companyName: body.companyName }, actor, true);
       return company.id;
     });
   } catch (e) {

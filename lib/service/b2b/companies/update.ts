@@ -10,6 +10,7 @@ import { writeAddress } from './addresses';
 import { findCompany } from './detail';
 import { companyFacts } from './facts';
 import { checkCompanyFields, uniqueUserFailure, userValues } from './fields';
+import { announceCustomer } from '../../webhooks/announce';
 
 /** PUT /api/v2/commerce/b2b/:companyId/update: fields left out keep their value. */
 export async function updateCompany(db: Db, companyId: string, body: CompanyUpdate, actor: Actor = SYSTEM_ACTOR): Promise<boolean> {
@@ -39,15 +40,19 @@ export async function updateCompany(db: Db, companyId: string, body: CompanyUpda
         ...(passwordHash && { passwordHash }),
         ...(checked.birthDate !== undefined && { birthDate: checked.birthDate }),
       };
-      if (Object.keys(user).length > 0)
-        await tx
-          .update(companyUsers)
-          .set({ ...user, updatedAt: new Date() })
-          .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.isPrimary, true)));
+      const updated =
+        Object.keys(user).length > 0
+          ? await tx
+              .update(companyUsers)
+              .set({ ...user, updatedAt: new Date() })
+              .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.isPrimary, true)))
+              .returning({ id: companyUsers.id, email: companyUsers.email })
+          : [];
       const changes = diffFields(before, await companyFacts(tx, companyId));
       // The password is never written to the history, only that it was replaced.
       if (passwordHash) changes.push({ field: 'primaryUser.password', before: null, after: '(replaced)' });
       await recordChanges(tx, 'company', companyId, changes, actor);
+      for (const u of updated) await announceCustomer(tx, { id: u.id, companyId, email: u.email }, actor, false);
     });
     return true;
   } catch (e) {

@@ -9,6 +9,7 @@ import { quotationHistory } from './history';
 import { conflict, ruleViolation } from '@/lib/errors';
 import type { Actor } from '../../history';
 import { priceListOfCompany } from './pricing';
+import { announceQuote } from '../../webhooks/announce';
 
 /**
  * POST /api/v2/commerce/b2b/quote/{id}/convert (extension): an accepted quotation becomes a basket for
@@ -61,6 +62,7 @@ export async function convertQuotation(db: Db, id: string, actor: Actor) {
       .where(eq(quotations.id, q.id))
       .returning();
     await quotationHistory(tx, q, lines, after, undefined, actor);
+    await announceQuote(tx, after, actor, q);
     return { basketId: basket.id, userId: buyer?.id ?? null, email };
   });
 }

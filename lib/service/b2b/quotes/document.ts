@@ -13,6 +13,7 @@ import { quotationHistory } from './history';
 import { priceLines, quotationFigures, type PricedLine } from './pricing';
 import { storedTotals } from '@/lib/quotes/totals';
 import { linesOf, type QuotationLineRow, type QuotationRow } from './view';
+import { announceQuote } from '../../webhooks/announce';
 
 /**
  * Quotations of B2B companies as documents: saved through the spec's quote/save (./save.ts; its body
@@ -121,6 +122,7 @@ export async function applyChange(tx: Tx, before: QuotationRow, change: Document
     await insertLines(tx, before.id, lines);
   }
   await quotationHistory(tx, before, oldLines, after, lines, actor);
+  await announceQuote(tx, after, actor, before);
   return after;
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, SYSTEM_ACTOR } from '../../history';
+import { announceQuoteStatuses } from '../../webhooks/announce';
+import { isAnnounced } from '../../webhooks/outbox';
 
 /**
  * A sent quotation whose valid-until has passed is Expired. Decided at read time rather than by a
@@ -11,7 +13,13 @@ import { actorColumns, HISTORY_ACTOR_COLUMNS, SYSTEM_ACTOR } from '../../history
  * "sent" → "expired", by the system). With nothing lapsed it is one probe of a partial index.
  */
 export async function expireLapsedQuotations(db: Db | Tx, now = new Date()): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
+  // Announced to webhooks in the same transaction as the move, and only then paying for a transaction.
+  if (await isAnnounced(db, 'quote.status.changed')) return db.transaction((tx) => expire(tx, now, true));
+  return expire(db, now, false);
+}
+
+async function expire(db: Db | Tx, now: Date, announce: boolean): Promise<number> {
+  const result = await db.execute<{ id: string }>(sql`
     with expired as (
       update quotations set status = 'expired', version = version + 1, updated_at = now()
       where status = 'sent' and valid_until < ${now.toISOString()}::timestamptz
@@ -22,6 +30,8 @@ export async function expireLapsedQuotations(db: Db | Tx, now = new Date()): Pro
       from expired e
       returning 1
     )
-    select count(*)::int as n from recorded`);
-  return Number(result.rows[0]?.n ?? 0);
+    select e.id from expired e`);
+  const ids = result.rows.map((r) => r.id);
+  if (announce && ids.length) await announceQuoteStatuses(db, ids, 'sent', 'expired', SYSTEM_ACTOR);
+  return ids.length;
 }

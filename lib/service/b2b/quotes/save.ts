@@ -9,6 +9,7 @@ import { priceListOfCompany, quotationFigures } from './pricing';
 import { storedTotals } from '@/lib/quotes/totals';
 import { assertEditable } from './state-machine';
 import { findQuotationRow } from './view';
+import { announceQuote } from '../../webhooks/announce';
 
 const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
@@ -77,6 +78,7 @@ export async function saveQuotation(db: Db, input: QuotationSave, actor: Actor =
       .returning();
     await insertLines(tx, created.id, lines);
     await recordLifecycle(tx, 'quotation', created.id, { after: { name: created.quoteName, code: created.number } }, actor);
+    await announceQuote(tx, created, actor);
     return created.id;
   });
 }

@@ -15,6 +15,7 @@ import { applyPriceChange, type PriceChange } from './price';
 import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
 import { createRun, finishRun, runOutcome, type RunOutcome } from './runs';
 import { hasReturningOld, trackedFields, updateWithHistory } from './tracked';
+import { announceProductsWritten } from '../../webhooks/announce';
 
 /** One group of products that receive the same changes (one UPDATE statement). */
 export interface ChangeSet {
@@ -145,6 +146,7 @@ export async function applyChangeSets(
   // Their brand, name or categories changed above, and those writes noted them for the v2 facts.
   await refreshSearchIndex(tx, [...touched.text], { factsNoted: true });
   for (const ids of completeness) await refreshCompleteness(tx, ids);
+  await announceProductsWritten(tx, { updated: allProductIds(sets) }, { runId }, actor, { changes: summarize(sets).changes });
   return touched;
 }
 

@@ -15,6 +15,7 @@ import { scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
 import { createRun, finishRun } from './runs';
 import { undoCreated } from './undo-created';
 import { columnOfField, hasReturningOld } from './tracked';
+import { announceProductsWritten } from '../../webhooks/announce';
 
 /**
  * Undo of a bulk run (issue 10): every product field the run changed gets its `before` back, unless
@@ -261,6 +262,8 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
       )
     ).rows;
     await tx.execute(sql`update bulk_runs set product_count = ${restoredProducts} where id = ${undoId}::uuid`);
+    const restored = sql`select distinct entity_id::uuid as id from change_history where bulk_run_id = ${undoId}::uuid and entity = 'product'`;
+    await announceProductsWritten(tx, { updated: restored }, { runId: undoId }, actor, { undoOf: id });
     await finishRun(tx, undoId, 'done', { restoredProducts, restoredFields, skipped: skipped.count });
     return { undoId, restoredProducts: Number(restoredProducts), restoredFields: Number(restoredFields), skipped, categories: fields.some(([f]) => f === 'defaultCategoryId') };
   });

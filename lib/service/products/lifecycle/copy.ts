@@ -12,7 +12,8 @@ import { priceListLookup } from '../../lookups';
 import { defaultPriceList } from '../pricing';
 import { editContext } from './fields';
 import { resolveChange } from '../bulk/changes';
-import { productSnapshot } from './snapshot';
+import { productSnapshot, summaryOf } from './snapshot';
+import { announceProductCreated } from '../../webhooks/announce';
 import { asDuplicate, assertIdentifiersFree, writeProduct } from './write';
 import type { WriteRequest } from './update';
 
@@ -92,7 +93,9 @@ export async function duplicateProduct(db: Db, sourceId: string, body: ProductDu
     const id = await db.transaction(async (tx) => {
       await assertIdentifiersFree(tx, NIL_UUID, ids);
       const newId = await copyProduct(tx, sourceId, { stockCode: body.stockCode, name: body.name }, req.userId);
-      await recordLifecycle(tx, 'product', newId, { after: { ...(await productSnapshot(tx, newId)), duplicateOf: sourceId } }, req.actor);
+      const snapshot = (await productSnapshot(tx, newId))!;
+      await recordLifecycle(tx, 'product', newId, { after: { ...snapshot, duplicateOf: sourceId } }, req.actor);
+      await announceProductCreated(tx, newId, summaryOf(snapshot), req.actor, 'duplicated');
       return newId;
     });
     invalidate(CATEGORY_COUNTS_CACHE_KEY);
@@ -167,7 +170,9 @@ export async function createVariant(db: Db, masterId: string, body: ProductVaria
       await tx.execute(sql`update products set has_variant = true, variant_config = ${JSON.stringify(config)}::jsonb,
         version = version + 1, updated_at = now() where id = ${masterId}`);
       if (!configured.length) await recordChanges(tx, 'product', masterId, [{ field: 'variants.variantConfig', before: m.variant_config, after: config }], req.actor);
-      await recordLifecycle(tx, 'product', newId, { after: { ...(await productSnapshot(tx, newId)), variantOf: masterId } }, req.actor);
+      const snapshot = (await productSnapshot(tx, newId))!;
+      await recordLifecycle(tx, 'product', newId, { after: { ...snapshot, variantOf: masterId } }, req.actor);
+      await announceProductCreated(tx, newId, summaryOf(snapshot), req.actor, 'variant');
       return newId;
     });
     invalidate(CATEGORY_COUNTS_CACHE_KEY);

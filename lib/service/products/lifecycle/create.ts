@@ -12,6 +12,7 @@ import { editContext, resolveGroups } from './fields';
 import { asDuplicate, assertIdentifiersFree, checkReferences, writeProduct } from './write';
 import { NIL_UUID } from '@/lib/api/schemas/wrappers';
 import type { WriteRequest } from './update';
+import { announceProductCreated } from '../../webhooks/announce';
 
 /**
  * The vendor's flat fields folded into the groups: one path through validation and writing for the
@@ -71,6 +72,7 @@ export async function createProduct(db: Db, body: ProductCreate, req: WriteReque
           select 'product', p.id::text, '*', 'null'::jsonb, ${summary}::jsonb, ${actorColumns(req.actor)} from p)
         select id from p`);
       const newId = inserted.rows[0].id;
+      await announceProductCreated(tx, newId, { stockCode: body.stockCode, name: body.name, status: groups.basicInfo?.status }, req.actor);
       await writeProduct(tx, db, newId, groups, resolved, { userId: req.userId, isNew: true });
       return newId;
     });

@@ -8,6 +8,7 @@ import { conflict, duplicate, notFound } from '@/lib/errors';
 import { recordChanges, type Actor } from '../../history';
 import { refreshSearchIndex } from '../../search-index';
 import { refreshCompleteness } from '../completeness';
+import { announceProductCreated, announceProductDeleted } from '../../webhooks/announce';
 
 /**
  * Soft delete: the product and its rows move to deleted_products as one snapshot (so no reader needs a
@@ -81,6 +82,7 @@ export async function deleteProduct(db: Db, id: string, actor: Actor): Promise<v
       ${BIN_CONFLICT}`);
     await tx.execute(sql`delete from products where id = ${id}`);
     await recordChanges(tx, 'product', id, [{ field: 'deleted', before: false, after: true }], actor);
+    await announceProductDeleted(tx, id, { stockCode: row.stock_code, name: row.name }, actor);
   });
   invalidate(CATEGORY_COUNTS_CACHE_KEY);
 }
@@ -118,6 +120,7 @@ export async function restoreProduct(db: Db, id: string, actor: Actor): Promise<
     await refreshSearchIndex(tx, [id]);
     await refreshCompleteness(tx, [id]);
     await recordChanges(tx, 'product', id, [{ field: 'deleted', before: true, after: false }], actor);
+    await announceProductCreated(tx, id, { stockCode: row.stock_code, name: product.name, status: product.status }, actor, 'restored');
   });
   invalidate(CATEGORY_COUNTS_CACHE_KEY);
 }

@@ -6,7 +6,8 @@ import { CATEGORY_COUNTS_CACHE_KEY } from '../../categories';
 import { conflict, invalid, notFound } from '@/lib/errors';
 import { diffFields, recordChanges, type Actor } from '../../history';
 import { editContext, resolveGroups } from './fields';
-import { productSnapshot } from './snapshot';
+import { productSnapshot, summaryOf } from './snapshot';
+import { announceProductUpdated } from '../../webhooks/announce';
 import { asDuplicate, checkReferences, GROUP_NAMES, writeProduct } from './write';
 
 export interface WriteRequest {
@@ -37,7 +38,9 @@ export async function updateProduct(db: Db, id: string, body: ProductUpdate, req
       const before = (await productSnapshot(tx, id))!;
       await writeProduct(tx, db, id, body, resolved, { userId: req.userId, names: GROUP_NAMES });
       const after = (await productSnapshot(tx, id))!;
-      await recordChanges(tx, 'product', id, diffFields(before, after), req.actor);
+      const changes = diffFields(before, after);
+      await recordChanges(tx, 'product', id, changes, req.actor);
+      await announceProductUpdated(tx, id, summaryOf(after), changes, req.actor);
       return current + 1;
     });
     // The categories' product counts change; the categories themselves do not.

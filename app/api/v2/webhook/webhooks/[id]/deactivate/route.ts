@@ -1,0 +1,11 @@
+import { webhookIdParamsSchema } from '@/lib/api/schemas/webhooks';
+import { route } from '@/lib/http/route';
+import { webhookAnswer } from '@/lib/http/webhook-answer';
+import { setWebhookActive } from '@/lib/service/webhooks/manage';
+
+/** Extension: Pauses a webhook (the node's Client.deactivateWebhook). */
+export const POST = route(
+  { wrapper: 'bare', failureWrapper: 'D', params: webhookIdParamsSchema },
+  async ({ ctx, params }) =>
+    webhookAnswer(await setWebhookActive(ctx.db, params.id, false, ctx.client, ctx.actor)),
+);
