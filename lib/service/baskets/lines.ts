@@ -55,11 +55,12 @@ export function quantityProblem(p: Pick<ProductForSale, 'stock' | 'sell_without_
 }
 
 /**
- * Adds items to a locked basket. Problems are collected per item (`prefix` + index) and thrown
- * together, so that a bulk add is all or nothing.
+ * Adds items to a locked basket. Problems are collected per item (`prefix` + index, or the item's
+ * position in the request when `positions` gives it) and thrown together, so that a bulk add is all
+ * or nothing.
  */
-export async function addItems(tx: Tx, basket: BasketRow, items: BasketItemInput[], prefix: string | null): Promise<void> {
-  const at = (i: number, field: string) => (prefix === null ? field : `${prefix}.${i}.${field}`);
+export async function addItems(tx: Tx, basket: BasketRow, items: BasketItemInput[], prefix: string | null, positions?: number[]): Promise<void> {
+  const at = (i: number, field: string) => (prefix === null ? field : `${prefix}.${positions?.[i] ?? i}.${field}`);
   const missing: string[] = [];
   const broken: string[] = [];
   for (const [i, item] of items.entries()) {
