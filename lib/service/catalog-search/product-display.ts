@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { searchImageSchema } from '@/lib/api/schemas/catalog-search';
+import { productPath } from './storefront-paths';
 
 /** Small display rules shared by search results, related products and basket lines. */
 export type MediaRow = {
@@ -12,7 +13,8 @@ export type MediaRow = {
   display_order: number;
 }
 
-export function productImage(m: MediaRow, slug: string): z.infer<typeof searchImageSchema> {
+/** An image of a product (`seoUrl`: its link is the product's page) or, with `link`, of another page. */
+export function productImage(m: MediaRow, seoUrl: string, link = productPath(seoUrl)): z.infer<typeof searchImageSchema> {
   return {
     name: m.name,
     tag: m.is_default ? 'default' : '',
@@ -21,7 +23,7 @@ export function productImage(m: MediaRow, slug: string): z.infer<typeof searchIm
     url: m.url,
     mobileUrl: m.preview_url || m.url,
     alt: m.alt_text,
-    link: `/products/${slug}`,
+    link,
     description: '',
     subTitle: '',
     linkType: 'product',

@@ -1,0 +1,21 @@
+/**
+ * Paths of the storefront's pages as the v2 answers give them. The vendor storefront writes a
+ * product's or a category's link as `/${slug}` (components/Product/ProductCard, the quick views,
+ * pages/category/…, the cart and order lines), so those come without a leading slash:
+ * `products/<seo>` and `category/<path>` (docs/real-clients.md). A brand's `link` is used as it is
+ * (pages/brands/index.tsx) and keeps its slash.
+ */
+export const productPath = (seoUrl: string) => `products/${seoUrl}`;
+
+/** `slug` without the storefront prefix (`products/`, `category/`, `brands/`) and without slashes around it, lower case. */
+export const stripPrefix = (slug: string, prefix: string) =>
+  slug
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .replace(new RegExp(`^${prefix}/`, 'i'), '')
+    .toLowerCase();
+
+/** A category's page: `category/<path>` from its stored link (`/category/women/shoes`, `/women/shoes`) or else its slug. */
+export const categoryPath = (link: string, slug: string) => `category/${stripPrefix(link || slug, 'category')}`;
+
+export const brandLink = (slug: string) => `/brands/${slug}`;
