@@ -3,7 +3,7 @@ import { clientId, clientSecret, expect, expectMutationFailure, expectV2Failure,
 import { search as v1Search } from '../support/catalogue';
 import { registerCompany, registration } from '../support/b2b';
 import { okD, purchasable } from '../support/commerce';
-import { EMPTY_GUID } from '../support/real-clients';
+import { EMPTY_GUID, FETCHER_HEADERS } from '../support/real-clients';
 
 /**
  * The vendor's workflow-automation node (better-commerce/n8n-nodes-bettercommerce), replayed as its
@@ -207,6 +207,11 @@ test.describe('vendor automation node', () => {
     const found = await v1Search(api, { freeText: stockCode, itemType: 1 });
     expect(found.result.map((p) => p.productId)).toEqual([recordId]);
     expect((await v1Search(api, { freeText: stockCode, itemType: 2 })).totalRecords).toBe(0);
+    // it has no SEO URL: its storefront page is products/<id>, so a card of it links to a page that opens
+    const page = await okD<{ id: string; slug: string }>(
+      await api.post(`/api/v2/catalog/product/slug?slug=products/${recordId}`, { headers: FETCHER_HEADERS }),
+    );
+    expect([page.id, page.slug]).toEqual([recordId, `products/${recordId}`]);
     // an item type beyond the vendor's is still refused
     const refused = await expectMutationFailure(
       await api.post('/api/v1/product/create', { data: { name: 'X', stockCode: `${stockCode}-X`, itemTypes: 3 }, headers: JSON_TYPE }),

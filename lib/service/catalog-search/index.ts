@@ -89,7 +89,7 @@ async function bannerImages(db: Db, categoryId: string | null) {
     select f.category_id as product_id, f.name, f.url, f.alt_text, f.preview_url, f.is_default, f.display_order, c.slug, c.link
     from category_files f join categories c on c.id = f.category_id
     where f.category_id = ${categoryId} and f.is_active and f.media_type = 0 order by f.display_order`);
-  return rows.rows.map((r) => ({ ...productImage(r, r.slug, categoryPath(r.link, r.slug)), linkType: 'category' }));
+  return rows.rows.map((r) => ({ ...productImage(r, categoryPath(r.link, r.slug)), linkType: 'category' }));
 }
 
 /** The request of another page as a query string (also a valid form body for this endpoint). */

@@ -122,8 +122,8 @@ export async function productCards(db: Db, ids: string[], priceList: PriceListRe
       const tags = new Set(p.tags ?? []);
       const config = (p.variant_config ?? {}) as Record<string, string | number | boolean>;
       const variantAttribute = String(config.selectedAttributeCodes ?? '');
-      const images = (mediaOf.get(p.id) ?? []).map((m) => productImage(m, p.seo_url));
-      const link = productPath(p.seo_url);
+      const link = productPath(p.seo_url, p.id);
+      const images = (mediaOf.get(p.id) ?? []).map((m) => productImage(m, link));
       const attributes = Object.entries(p.custom_attributes ?? {}).map(([code, value]) => {
         const meta = labels.allAttributes.get(code);
         const display = meta?.inputType === 6 ? (value === 'true' ? 'Yes' : 'No') : value.split(',').map((v) => meta?.options.get(v.toLowerCase()) ?? v).join(', ');
@@ -229,7 +229,7 @@ export async function productCards(db: Db, ids: string[], priceList: PriceListRe
           stockCode: v.stock_code,
           productId: v.id,
           price: priceObject(amount(priceOf.get(v.id), 'sell_price'), currency),
-          slug: productPath(v.seo_url),
+          slug: productPath(v.seo_url, v.id),
           image: (mediaOf.get(v.id) ?? [])[0]?.url ?? images[0]?.url ?? '',
           productName: v.name,
           variantAttributes: [{ key: variantAttribute, value: variantValues[i] }],

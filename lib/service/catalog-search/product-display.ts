@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { searchImageSchema } from '@/lib/api/schemas/catalog-search';
-import { productPath } from './storefront-paths';
 
 /** Small display rules shared by search results, related products and basket lines. */
 export type MediaRow = {
@@ -13,8 +12,8 @@ export type MediaRow = {
   display_order: number;
 }
 
-/** An image of a product (`seoUrl`: its link is the product's page) or, with `link`, of another page. */
-export function productImage(m: MediaRow, seoUrl: string, link = productPath(seoUrl)): z.infer<typeof searchImageSchema> {
+/** An image of a product or of another page, linking to `link`. */
+export function productImage(m: MediaRow, link: string): z.infer<typeof searchImageSchema> {
   return {
     name: m.name,
     tag: m.is_default ? 'default' : '',

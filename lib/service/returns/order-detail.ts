@@ -54,7 +54,7 @@ export async function getReturnOrder(db: Db, key: string): Promise<ReturnOrderDe
       name: l.name,
       manufacturer: l.brand ?? '',
       subManufacturer: l.sub_brand ?? '',
-      slug: l.slug ? productPath(l.slug) : '',
+      slug: l.slug || l.product_id ? productPath(l.slug ?? '', l.product_id ?? '') : '',
       image: l.image ?? '',
       customInfo1: l.custom_info1,
       statusCode: returnLineStatusLabel(l.last_status ?? 0),

@@ -6,7 +6,7 @@ import { productCards } from '../catalog-search/items';
 import { listBrands } from '../brands';
 import { notFound } from '@/lib/errors';
 import { priceListForCurrency } from '../price-lists';
-import { brandLink, categoryPath, productPath, stripPrefix } from '../catalog-search/storefront-paths';
+import { brandLink, categoryPath, productPageWhere, productPath, stripPrefix } from '../catalog-search/storefront-paths';
 
 /**
  * Catalogue reads the vendor's storefront (better-commerce/betterstorefront, framework/bettercommerce)
@@ -23,12 +23,12 @@ export function keywordRedirections(): { keyword: string; redirectUrl: string }[
   return [];
 }
 
-/** POST /api/v2/catalog/search/r: the slug of every active, visible master product. */
+/** POST /api/v2/catalog/search/r: the page of every active, visible master product (`products/<id>` for one without an SEO URL). */
 export async function productPaths(db: Db): Promise<{ products: { slug: string }[] }> {
-  const rows = await db.execute<{ seo_url: string }>(sql`
-    select seo_url from products where parent_id is null and is_active and is_visible and status = 2 and seo_url <> ''
+  const rows = await db.execute<{ id: string; seo_url: string }>(sql`
+    select id, seo_url from products where parent_id is null and is_active and is_visible and status = 2
     order by iid limit ${MAX_PRODUCT_PATHS}`);
-  return { products: rows.rows.map((r) => ({ slug: productPath(r.seo_url) })) };
+  return { products: rows.rows.map((r) => ({ slug: productPath(r.seo_url, r.id) })) };
 }
 
 export async function productCardsFor(db: Db, ids: string[], currency: string | null): Promise<SearchItem[]> {
@@ -83,7 +83,7 @@ export async function productBySlug(
   currency: string | null,
   { unpublished = false } = {},
 ): Promise<ProductPageItem | null> {
-  const id = await productIdWhere(db, sql`seo_url = ${stripPrefix(slug, 'products')}`, unpublished);
+  const id = await productIdWhere(db, productPageWhere(slug), unpublished);
   const item = id ? (await productCardsFor(db, [id], currency))[0] : undefined;
   return item ? productPage(item) : null;
 }
