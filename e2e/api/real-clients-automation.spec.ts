@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { clientId, clientSecret, expect, expectV2Failure, test } from '../support/api';
+import { clientId, clientSecret, expect, expectMutationFailure, expectV2Failure, test, uniqueSuffix } from '../support/api';
+import { search as v1Search } from '../support/catalogue';
 import { registerCompany, registration } from '../support/b2b';
 import { okD, purchasable } from '../support/commerce';
-import { EMPTY_GUID } from '../support/real-clients';
+import { EMPTY_GUID, FETCHER_HEADERS } from '../support/real-clients';
 
 /**
  * The vendor's workflow-automation node (better-commerce/n8n-nodes-bettercommerce), replayed as its
@@ -190,6 +191,33 @@ test.describe('vendor automation node', () => {
       400,
       'VALIDATION_ERROR',
     );
+  });
+
+  test('Modules/Product/Create with its defaults (itemTypes 0, sellPrice 0, no additional fields): a standalone product', async ({ api }) => {
+    // Description.ts: itemTypes is a number defaulting to 0, sellPrice a number defaulting to 0; Action.ts
+    // posts {name, productCode, stockCode, itemTypes, sellPrice, ...additionalFields} with Client.ts create
+    const stockCode = `N8N-${uniqueSuffix()}`;
+    const res = await api.post('/api/v1/product/create', {
+      data: { name: `Node Lamp ${stockCode}`, productCode: stockCode, stockCode, itemTypes: 0, sellPrice: 0 },
+      headers: JSON_TYPE,
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const { recordId } = await res.json();
+    // item type 1, a product (the back-office search filters by it)
+    const found = await v1Search(api, { freeText: stockCode, itemType: 1 });
+    expect(found.result.map((p) => p.productId)).toEqual([recordId]);
+    expect((await v1Search(api, { freeText: stockCode, itemType: 2 })).totalRecords).toBe(0);
+    // it has no SEO URL: its storefront page is products/<id>, so a card of it links to a page that opens
+    const page = await okD<{ id: string; slug: string }>(
+      await api.post(`/api/v2/catalog/product/slug?slug=products/${recordId}`, { headers: FETCHER_HEADERS }),
+    );
+    expect([page.id, page.slug]).toEqual([recordId, `products/${recordId}`]);
+    // an item type beyond the vendor's is still refused
+    const refused = await expectMutationFailure(
+      await api.post('/api/v1/product/create', { data: { name: 'X', stockCode: `${stockCode}-X`, itemTypes: 3 }, headers: JSON_TYPE }),
+      400,
+    );
+    expect(refused.errors[0]).toMatch(/^itemTypes: /);
   });
 
   test('bad input from the node is a 4xx in the wrapper', async ({ api }) => {

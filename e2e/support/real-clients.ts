@@ -97,6 +97,7 @@ export function expectStorefrontCard(p: StorefrontSearch['results'][number]) {
   expect(typeof p.reviewCount).toBe('number');
   expect(typeof p.variantGroupCode).toBe('string');
   expect(typeof p.name).toBe('string');
-  expect(typeof p.slug).toBe('string');
+  // every card links to `/${slug}` (components/Product/ProductCard)
+  expect(p.slug).toMatch(/^products\/[a-z0-9-]+$/);
   expect(typeof p.price.raw.withTax).toBe('number');
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { EMPTY_GUID, withoutEmptyGuids } from '@/lib/api/schemas/form-values';
 import { issuesToErrors, ServiceError } from '@/lib/errors';
 import { inspectBody, LIMITS } from './request-guard';
 
@@ -8,8 +9,6 @@ import { inspectBody, LIMITS } from './request-guard';
  * schema. Every refusal is a ServiceError with a 4xx status, which route() puts in the endpoint's wrapper.
  */
 export type BodyFormat = 'json' | 'json-or-form';
-
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 /** An empty header, or the empty GUID the vendor's clients send for "none", is no header. */
 export function header(req: Request, name: string): string | null {
@@ -66,9 +65,13 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function parseWith<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string): z.output<S> {
+/**
+ * A request part checked with its schema. In the query and the body the empty Guid is absent
+ * (withoutEmptyGuids); a path segment keeps it, where it names something (a new basket).
+ */
+export function parseWith<S extends z.ZodType>(schema: S | undefined, value: unknown, where: 'path' | 'query' | 'body'): z.output<S> {
   if (!schema) return undefined as z.output<S>;
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(where === 'path' ? value : withoutEmptyGuids(value));
   if (!parsed.success) {
     throw new ServiceError(400, 'VALIDATION_ERROR', `The request ${where} is not valid`, issuesToErrors(parsed.error));
   }

@@ -1,3 +1,4 @@
+import { withoutEmptyGuids } from '@/lib/api/schemas/form-values';
 import { invalid, ServiceError } from '@/lib/errors';
 import { assertSafeBody } from './request-body';
 
@@ -15,10 +16,10 @@ type Tree = { [key: string]: Tree | string | Tree[] | string[] };
 
 /**
  * Reads a JSON object, a qs-encoded form or nothing (→ {}), whatever the declared Content-Type, and
- * puts it through the request guard like every other body.
+ * puts it through the request guard like every other body (the empty Guid is absent, as in route()).
  */
 export async function readStorefrontBody(request: Request): Promise<Record<string, unknown>> {
-  return assertSafeBody(await parseStorefrontBody(request));
+  return assertSafeBody(withoutEmptyGuids(await parseStorefrontBody(request)));
 }
 
 async function parseStorefrontBody(request: Request): Promise<Record<string, unknown>> {

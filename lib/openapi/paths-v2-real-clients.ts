@@ -1,15 +1,13 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { companyDetailSchema, companyIdParamsSchema, companyUserSchema } from '@/lib/api/schemas/b2b';
-import {
-  basketIdParamSchema,
-  basketItemInputSchema,
-  basketCustomInfoSchema,
-} from '@/lib/api/schemas/basket-requests';
+import { companyDetailSchema, companyIdParamsSchema, storefrontCompanyUserSchema } from '@/lib/api/schemas/b2b';
+import { basketIdParamSchema } from '@/lib/api/schemas/basket-requests';
 import { basketSchema } from '@/lib/api/schemas/basket';
 import { brandSchema, catalogSearchResultSchema, searchItemSchema } from '@/lib/api/schemas/catalog-search';
 import { storeLookupParamsSchema, storeSchema, storeSearchQuerySchema } from '@/lib/api/schemas/stores';
 import {
+  basketBulkLineSchema,
+  basketCartInfoSchema,
   basketItemChangeSchema,
   basketMergeQuerySchema,
   basketProductParamSchema,
@@ -73,7 +71,7 @@ const categoryNode = z.object({
   name: z.string(),
   code: z.string(),
   slug: z.string().meta({ description: 'category/<path>' }),
-  link: z.string().meta({ description: '/category/<path>' }),
+  link: z.string().meta({ description: 'category/<path>, without a leading slash (the storefront adds its own)' }),
   parentId: z.string(),
   displayOrder: z.number().int(),
   subCategories: z.array(z.unknown()).meta({ description: 'Child categories, each of this same shape' }),
@@ -149,7 +147,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     path: '/api/v2/catalog/category',
     operationId: 'getCatalogCategoryTree',
     summary: 'The category tree (storefront shape)',
-    description: `${SF} (category/get-all-categories.ts): every category with slug category/<path> and link /category/<path>, children nested in subCategories.`,
+    description: `${SF} (category/get-all-categories.ts): every category with slug and link category/<path> (no leading slash: the storefront writes \`/\${link}\`), children nested in subCategories.`,
     responses: responses('D', z.array(categoryNode), [401]),
   });
   bySlug(
@@ -273,8 +271,8 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     'put',
     '/items/add-bulk',
     'Add lines, or set custom info',
-    `${SF} (cart/use-bulk-add.ts: a list of lines, property names in camelCase or PascalCase; cart/use-update-cart-info.ts: an object {customInfo1..5, lineInfo} as PUT …/custom-info takes).`,
-    { body: jsonBody(z.union([z.array(basketItemInputSchema), basketCustomInfoSchema])) },
+    `${SF} (cart/use-bulk-add.ts: a list of lines, property names in camelCase or PascalCase, each line's qty as items/add reads it: 0 removes the line, as components/cart/SizeChange does for the old size; cart/use-update-cart-info.ts: an object {customInfo1..5, lineInfo} as PUT …/custom-info takes, lineInfo also as its JSON text and a custom-info value that is an object as its JSON text). All lines or none.`,
+    { body: jsonBody(z.union([z.array(basketBulkLineSchema), basketCartInfoSchema])) },
   );
   add({
     tag: TAG,
@@ -338,9 +336,9 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     path: '/api/v2/commerce/b2b/{companyId}/users',
     operationId: 'listCompanyUsers',
     summary: 'A company\u2019s users',
-    description: `${SF} (b2b/get-users.ts). A company user\u2019s id names their company too.`,
+    description: `${SF} (b2b/get-users.ts). A company user\u2019s id names their company too. Each user also carries the storefront\u2019s fields: \`userId\` (components/TransferBasket keys its options by it), \`companyUserRole\` as the role\u2019s name (its code in \`companyUserRoleCode\`) and \`phoneNo\` (components/account/CompanyUsers.tsx).`,
     request: { params: companyIdParamsSchema },
-    responses: responses('D', z.array(companyUserSchema), [400, 401, 404]),
+    responses: responses('D', z.array(storefrontCompanyUserSchema), [400, 401, 404]),
   });
   add({
     tag: TAG,

@@ -106,7 +106,7 @@ export const productUpdateBodySchema = productUpdateSchema.extend(typedGroups);
 /** POST /api/v1/product/create, each group field typed. */
 export const productCreateBodySchema = productCreateSchema.extend({
   ...typedGroups,
-  itemTypes: z.number().int().meta({ enum: [1, 2], description: 'The vendor\u2019s item type: 1 product (a master or single), 2 variant' }).optional(),
+  itemTypes: z.number().int().meta({ enum: [0, 1, 2], description: 'The vendor\u2019s item type: 1 product (a master or single), 2 variant; 0 (the vendor automation node\u2019s default) is 1' }).optional(),
   status: z
     .number()
     .int()

@@ -236,7 +236,7 @@ export const quotableProductQuerySchema = z.object({
 
 /**
  * POST /api/v2/commerce/b2b/quote/save. Without `id` a new quotation is saved; with the `id` of a
- * quotation of the same company it is replaced. Required: companyId, quoteName, email and both
+ * quotation of the same company it is replaced. Required: quoteName, email and both
  * addresses (the spec's model). Extensions: lines, delivery, quoteDiscountPercent, notes, validUntil.
  */
 export const quotationSaveSchema = formBody(
@@ -253,8 +253,9 @@ export const quotationSaveSchema = formBody(
       z.email({ error: (i) => (i.input === undefined ? 'is required' : 'must be an email address') }).max(200),
     ),
     companyId: z
-      .union([z.uuid({ error: (i) => (i.input === undefined ? 'is required' : 'must be a Guid') }), z.literal('')])
-      .meta({ description: "'' or the empty Guid (the vendor's clients): the company of the user with this email" }),
+      .union([z.uuid({ error: 'must be a Guid' }), z.literal('')])
+      .default('')
+      .meta({ description: "Absent, '' or the empty Guid (the vendor's clients): the company of the user with this email" }),
     shippingAddress: addressInputSchema,
     billingAddress: addressInputSchema,
     ...quotationDocumentFields,

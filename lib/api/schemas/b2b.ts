@@ -280,6 +280,20 @@ export const companyUserSchema = z
   })
   .meta({ id: 'CompanyUser' });
 
+/**
+ * A company user as GET b2b/{companyId}/users answers it (an extension for the vendor storefront):
+ * the user plus the storefront's fields, the role by its name.
+ */
+export const storefrontCompanyUserSchema = companyUserSchema
+  .extend({
+    userId: z.string().meta({ description: 'The user\u2019s id, as `id` (components/TransferBasket keys users by it)' }),
+    companyUserRole: z.string().meta({ description: 'The role\u2019s name (master data CompanyUserRoles), such as Administrator' }),
+    companyUserRoleCode: z.string().meta({ description: 'The role\u2019s code, as the company detail gives it in companyUserRole' }),
+    phoneNo: z.string().meta({ description: 'The telephone, or the mobile when there is no telephone' }),
+  })
+  .meta({ id: 'StorefrontCompanyUser' });
+export type StorefrontCompanyUser = z.infer<typeof storefrontCompanyUserSchema>;
+
 export const companyDetailSchema = z
   .object({
     id: z.string(),

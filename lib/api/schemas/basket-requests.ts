@@ -35,8 +35,8 @@ export const basketItemInputSchema = z
   .meta({ id: 'BasketItemInput' });
 export type BasketItemInput = z.output<typeof basketItemInputSchema>;
 
-/** The empty Guid and '' mean "none" in the vendor's clients. */
-const noneIfEmpty = (v: unknown) => (v === '' || v === '00000000-0000-0000-0000-000000000000' ? undefined : v);
+/** '' means "none" in the vendor's clients (as the empty Guid does, which the HTTP layer takes out of every body). */
+const noneIfEmpty = (v: unknown) => (v === '' ? undefined : v);
 
 export const basketCreateSchema = z
   .object({

@@ -44,7 +44,9 @@ export const catalogSearchRequestSchema = z
   .object({
     freeText: text(200).optional(),
     collectionId: z.union([guid, z.literal('')]).optional(),
-    brandId: z.union([guid, z.literal('')]).optional(),
+    brandId: z.union([guid, z.literal('')]).optional().meta({
+      description: 'A brand page: the results are the brand\u2019s, and its brand facets list only that brand (with its parent or sub-brands)',
+    }),
     brand: text(200).optional().meta({ description: 'Brand name or slug' }),
     facet: text(100).optional().meta({ description: 'With facetOnly: compute only this facet key' }),
     categoryId: z
@@ -52,7 +54,7 @@ export const catalogSearchRequestSchema = z
       .optional()
       .meta({
         description:
-          'A category Guid, or (extension) its code: the vendor storefront sends `classification.categoryCode` here (PDPPageProps.ts, "more from this category")',
+          'A category page: the results are the category\u2019s (and its subcategories\u2019), and the category facet lists only the categories below it. A category Guid, or (extension) its code: the vendor storefront sends `classification.categoryCode` here (PDPPageProps.ts, "more from this category")',
       }),
     category: text(200).optional().meta({ description: 'Category code or slug' }),
     barcode: text(50).optional(),
@@ -78,6 +80,10 @@ export const catalogSearchRequestSchema = z
     includeExcludedBrand: formBoolean.optional().meta({ description: 'true: excludedBrandIds is ignored' }),
     ignoreDisplayInSerach: formBoolean.optional().meta({ description: 'Spelled so in the spec. true: also products hidden from search (isVisible false)' }),
     ignoreRollup: formBoolean.optional().meta({ description: 'Accepted; variants are always rolled up into their master product' }),
+    excludeOOSProduct: formBoolean.optional().meta({
+      description:
+        'true: only products in stock (one they are sold as, themselves or a variant, has stock on hand above what is allocated in a warehouse, or sells without inventory). The vendor storefront sends it on every listing',
+    }),
   })
   .meta({ id: 'CatalogSearchRequest' });
 export type CatalogSearchRequest = z.output<typeof catalogSearchRequestSchema>;
@@ -112,7 +118,7 @@ export const variantProductSchema = z
     stockCode: z.string(),
     productId: z.string(),
     price: priceSchema,
-    slug: z.string(),
+    slug: z.string().meta({ description: 'products/<seo> of the variant' }),
     image: z.string(),
     productName: z.string(),
     variantAttributes: z.array(keyValueSchema),
@@ -154,9 +160,11 @@ export const searchItemSchema = z
     variantGroupCode: z.string().meta({ description: 'Extension (the vendor storefront maps it): productVariantGroupCode' }),
     productIid: z.number().int().meta({ description: 'Extension: the numeric product id' }),
     maxPurchaseQty: z.number().int().meta({ description: 'Extension: most units per order, 0 no limit' }),
-    seoName: z.string(),
+    seoName: z.string().meta({ description: 'The product\u2019s URL slug (seo name)' }),
     name: z.string(),
-    slug: z.string(),
+    slug: z.string().meta({
+      description: 'The product page\u2019s path as every v2 answer gives it (search/r, product/slug, basket lines): products/<seo>, no leading slash (the vendor storefront links to `/${slug}`)',
+    }),
     stockCode: z.string(),
     sku: z.string(),
     barcode: z.string(),
@@ -171,7 +179,7 @@ export const searchItemSchema = z
     metaTitle: z.string(),
     metaDescription: z.string(),
     metaKeywords: z.string(),
-    canonicalTags: z.string(),
+    canonicalTags: z.string().meta({ description: 'products/<seo>, as link' }),
     displayTemplate: z.string(),
     deliveryMessage: z.string(),
     stockAvailabilityMessage: z.string(),
@@ -181,7 +189,7 @@ export const searchItemSchema = z
     subscriptionEnabled: z.boolean(),
     trending: z.boolean(),
     bestSeller: z.boolean(),
-    onSale: z.boolean(),
+    onSale: z.boolean().meta({ description: 'A real reduction: the list price is above the price' }),
     newLaunch: z.boolean(),
     exclusive: z.boolean(),
     isVisible: z.boolean(),
@@ -236,7 +244,7 @@ export const searchItemSchema = z
     promotions: z.array(appliedPromotionSummarySchema),
     uom: z.string(),
     attributeSet: z.string(),
-    link: z.string(),
+    link: z.string().meta({ description: 'products/<seo>, as slug' }),
     ...completenessFields,
   })
   .meta({ id: 'CatalogSearchItem' });

@@ -40,12 +40,33 @@ export const formStringList = <T extends z.ZodType>(item: T) =>
     z.array(item, { message: 'must be a list' }),
   );
 
-/** A JSON value, or a form field holding that value as JSON text. */
+/** The empty Guid: what the vendor's clients send for "none" (their `Guid.empty`). */
+export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+
+const isEmptyGuid = (v: unknown) => typeof v === 'string' && v.trim() === EMPTY_GUID;
+
+/**
+ * A request value with the empty Guid taken out wherever it stands: a property holding it is absent,
+ * a list leaves it out. The HTTP layer applies it to every query and body (and formJson to the JSON
+ * text a field holds), so every id field of every endpoint reads the empty Guid as "none" — never as
+ * the id of a record that does not exist. See docs/real-clients.md.
+ */
+export function withoutEmptyGuids<T>(value: T): T {
+  if (Array.isArray(value)) return value.filter((v) => !isEmptyGuid(v)).map(withoutEmptyGuids) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (!isEmptyGuid(v)) out[k] = withoutEmptyGuids(v);
+    return out as T;
+  }
+  return value;
+}
+
+/** A JSON value, or a form field holding that value as JSON text (the empty Guids in that text are absent, as above). */
 export const formJson = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => {
     if (typeof v !== 'string') return v;
     try {
-      return JSON.parse(v);
+      return withoutEmptyGuids(JSON.parse(v));
     } catch {
       return v;
     }

@@ -151,11 +151,15 @@ export const productCreateSchema = productUpdateSchema.extend({
   name: str().trim().min(1, 'is required').max(250, 'must be at most 250 characters'),
   stockCode: str().trim().min(1, 'is required').max(50, 'must be at most 50 characters'),
   productCode: str().trim().max(50, 'must be at most 50 characters').optional(),
-  /** The vendor's item type: 1 product (a master or single), 2 variant. */
+  /**
+   * The vendor's item type: 1 product (a master or single), 2 variant. 0, the automation node's
+   * default (Modules/Product/Create/Description.ts), is a standalone product: 1.
+   */
   itemTypes: z
-    .union([z.number(), z.string()], { error: 'must be 1 or 2' })
+    .union([z.number(), z.string()], { error: 'must be 0, 1 or 2' })
     .transform(Number)
-    .refine((n) => n === 1 || n === 2, 'must be 1 (product) or 2 (variant)')
+    .refine((n) => n === 0 || n === 1 || n === 2, 'must be 1 (product; 0 means the same) or 2 (variant)')
+    .transform((n) => (n === 0 ? 1 : n))
     .optional(),
   sellPrice: moneySchema.optional(),
   sku: str().trim().max(50, 'must be at most 50 characters').optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { basketCustomInfoSchema, basketItemInputSchema } from './basket-requests';
-import { formInt, guid } from './form-values';
+import { basketCustomInfoSchema, basketLineInfoSchema } from './basket-requests';
+import { formInt, formJson, guid } from './form-values';
 
 /**
  * Request shapes of the calls the vendor's storefront (better-commerce/betterstorefront) and automation
@@ -29,7 +29,10 @@ export const brandPageQuerySchema = z.object({
 /** A change of quantity: +n adds, -n takes away, 0 removes the line (the real API's items/add). */
 export const basketItemChangeSchema = z
   .object({
-    productId: z.union([guid, z.literal('')]).optional(),
+    productId: z.union([guid, z.literal('')]).optional().meta({
+      description:
+        'A product Guid, or the id of a line of this basket (the storefront\u2019s cart page, pages/cart.tsx, sends its line\u2019s id): that line\u2019s product, when stockCode (if sent) is its stock code',
+    }),
     stockCode: text(100).optional(),
     qty: formInt(-9999, 9999),
     parentProductId: z.union([guid, z.literal('')]).optional(),
@@ -53,33 +56,83 @@ export const basketItemChangeSchema = z
   })
   .meta({ id: 'BasketItemChange' });
 
-/** One line of items/add-bulk, with property names in any case (the storefront sends PascalCase and camelCase). */
-export const bulkLineSchema = z.preprocess(
-  (v) => (v && typeof v === 'object' && !Array.isArray(v) ? lowerFirstKeys(v as Record<string, unknown>) : v),
-  basketItemInputSchema,
-);
-
-const KNOWN_KEYS = [
-  'productId',
-  'stockCode',
-  'qty',
-  'parentProductId',
-  'customInfo1',
-  'customInfo2',
-  'customInfo3',
-  'customInfo4',
-  'customInfo5',
-];
-function lowerFirstKeys(o: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(o)) {
-    const known = KNOWN_KEYS.find((n) => n.toLowerCase() === k.toLowerCase());
-    if (known && v !== null && v !== '') out[known] = v;
-  }
-  return out;
+/**
+ * Keeps the properties named in `known`, whatever the case of their first letter (the storefront sends
+ * PascalCase and camelCase), without those it sends as null or '' for "not set".
+ */
+function knownKeys(known: readonly string[]) {
+  return (v: unknown) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, value] of Object.entries(v)) {
+      const name = known.find((n) => n.toLowerCase() === k.toLowerCase());
+      if (name && value !== null && value !== '') out[name] = value;
+    }
+    return out;
+  };
 }
 
-export const basketUserQuerySchema = z.object({ userId: guid });
+/**
+ * A custom-info value as the storefront sends it: text, or (the product page's engraving,
+ * components/Product/ProductView.tsx handleEngravingSubmit) an object such as {message, imageUrl},
+ * kept as its JSON text.
+ */
+const customInfoText = z.preprocess(
+  (v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : typeof v === 'number' || typeof v === 'boolean' ? String(v) : v),
+  text(1000),
+);
+const storefrontCustomInfo = {
+  customInfo1: customInfoText.optional(),
+  customInfo2: customInfoText.optional(),
+  customInfo3: customInfoText.optional(),
+  customInfo4: customInfoText.optional(),
+  customInfo5: customInfoText.optional(),
+};
+
+/**
+ * One line of items/add-bulk. qty as items/add reads it: more than 0 adds, 0 removes the line (the
+ * cart's size change, components/cart/SizeChange, sends the old size so), less takes away.
+ */
+export const basketBulkLineSchema = z
+  .object({
+    productId: guid.optional().meta({ description: 'A product Guid, or a line of this basket (its product)' }),
+    stockCode: text(100).optional(),
+    qty: formInt(-9999, 9999),
+    parentProductId: guid.optional().meta({ description: 'The product a personalised item belongs to' }),
+    ...storefrontCustomInfo,
+  })
+  .refine((i) => i.productId || i.stockCode, { message: 'productId or stockCode is required', path: ['productId'] })
+  .meta({ id: 'BasketBulkLine' });
+export type BasketBulkLine = z.output<typeof basketBulkLineSchema>;
+
+const bulkLine = z.preprocess(knownKeys(['productId', 'stockCode', 'qty', 'parentProductId', ...Object.keys(storefrontCustomInfo)]), basketBulkLineSchema);
+
+/**
+ * items/add-bulk's object form as cart/use-update-cart-info.ts sends it: `customInfo1..N` (values as
+ * customInfoText reads them; beyond 5 not kept) and `lineInfo` as the JSON text of the lines it has
+ * just added (`params['lineInfo'] = JSON.stringify(lineInfo)`), in PascalCase with nulls.
+ */
+const lineInfoLine = basketLineInfoSchema.extend(storefrontCustomInfo);
+export const basketCartInfoSchema = basketCustomInfoSchema
+  .extend({
+    ...storefrontCustomInfo,
+    lineInfo: formJson(
+      z.array(z.preprocess(knownKeys(Object.keys(lineInfoLine.shape)), lineInfoLine), { message: 'must be a list' }).max(200),
+    )
+      .optional()
+      .meta({ description: 'The lines, or their JSON text; property names in camelCase or PascalCase' }),
+  })
+  .meta({ id: 'BasketCartInfo' });
+
+/** items/add-bulk body: a list of lines, or the custom-info object. */
+export const basketBulkOrInfoSchema = z.union([
+  z.array(bulkLine, { message: 'must be a list of lines' }).min(1, 'at least one line').max(100),
+  basketCartInfoSchema,
+]);
+
+export const basketUserQuerySchema = z.object({
+  userId: guid.optional().meta({ description: 'None (or the empty Guid): the basket becomes a guest basket' }),
+});
 export const basketMergeQuerySchema = z.object({ sourceBasketId: guid });
 export const basketShippingQuerySchema = z.object({
   shippingMethodId: guid,
@@ -92,11 +145,6 @@ export const basketProductParamSchema = z.object({
 });
 export const basketCreateWithIdSchema = z.object({ basketId: guid }).meta({ id: 'BasketCreateWithId' });
 
-/** items/add-bulk body: a list of lines, or the custom-info object. */
-export const basketBulkOrInfoSchema = z.union([
-  z.array(bulkLineSchema, { message: 'must be a list of lines' }).min(1, 'at least one line').max(100),
-  basketCustomInfoSchema,
-]);
 
 export const quotesPageQuerySchema = z.object({
   currentPage: formInt(1, 100000).optional(),

@@ -22,6 +22,11 @@ export const catalogSearchFacts = pgTable(
     tokens: integer('tokens').array().notNull(),
     /** Lowest gross price over the product and its variants, minor units, at index = price_lists.iid. */
     minPrices: integer('min_prices').array().notNull(),
+    /**
+     * Whether it can be bought from stock: one of the products it is sold as (itself, or its variants)
+     * has stock on hand above what is allocated in a warehouse, or sells without inventory.
+     */
+    inStock: boolean('in_stock').notNull().default(true),
     barcodes: text('barcodes').array().notNull(),
     /** Search text of the product and its variants (see product_search). */
     searchVector: tsvector('search_vector').notNull(),
@@ -61,11 +66,13 @@ export const catalogFactsState = pgTable('catalog_facts_state', {
 });
 
 /**
- * How many visible facts rows carry each token (token 0: all visible rows), kept in step by every facts
- * refresh: the facet counts of the unfiltered catalogue, which every single-facet selection also needs
+ * How many visible facts rows carry each token (token 0: all visible rows), and how many of them are
+ * in stock, kept in step by every facts refresh: the facet counts of the unfiltered catalogue (and of
+ * its in-stock part, which the vendor storefront lists), which every single-facet selection also needs
  * (its own facet is counted without it), without scanning every row.
  */
 export const catalogFacetTotals = pgTable('catalog_facet_totals', {
   token: integer('token').primaryKey(),
   products: integer('products').notNull(),
+  inStockProducts: integer('in_stock_products').notNull().default(0),
 });

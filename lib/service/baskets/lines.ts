@@ -68,19 +68,21 @@ export function quantityProblem(
 }
 
 /**
- * Adds items to a locked basket. Problems are collected per item (`prefix` + index) and thrown
- * together, so that a bulk add is all or nothing. `maxLineQty`: the line limit (default the
- * setting's; a converted quotation passes 0, its quantities were agreed by staff).
+/**
+ * Adds items to a locked basket. Problems are collected per item (`prefix` + index, or the item's
+ * position in the request when `o.positions` gives it) and thrown together, so that a bulk add is all
+ * or nothing. `o.maxLineQty`: the line limit (default the setting's; a converted quotation passes 0,
+ * its quantities were agreed by staff).
  */
 export async function addItems(
   tx: Tx,
   basket: BasketRow,
   items: BasketItemInput[],
   prefix: string | null,
-  maxLineQty?: number,
+  o: { positions?: number[]; maxLineQty?: number } = {},
 ): Promise<void> {
-  const at = (i: number, field: string) => (prefix === null ? field : `${prefix}.${i}.${field}`);
-  const limit = maxLineQty ?? (await basketLineLimit(tx));
+  const at = (i: number, field: string) => (prefix === null ? field : `${prefix}.${o.positions?.[i] ?? i}.${field}`);
+  const limit = o.maxLineQty ?? (await basketLineLimit(tx));
   const missing: string[] = [];
   const broken: string[] = [];
   for (const [i, item] of items.entries()) {

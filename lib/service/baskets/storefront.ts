@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import type { Basket } from '@/lib/api/schemas/basket';
 import type { BasketCustomInfo, BasketItemInput } from '@/lib/api/schemas/basket-requests';
+import type { BasketBulkLine } from '@/lib/api/schemas/storefront';
+import { EMPTY_GUID } from '@/lib/api/schemas/form-values';
 import { notFound } from '@/lib/errors';
 import { priceListForCurrency } from '../price-lists';
 import { assertCanSee, assertSameUser, type Shopper } from './access';
@@ -15,9 +17,8 @@ import { setCustomInfo } from '.';
  * The basket calls as the vendor's real API does them (betterstorefront framework/bettercommerce/cart,
  * n8n-nodes-bettercommerce Modules/Order|Quote/Create): the client picks the basket id, a basket that
  * does not exist yet is empty until its first write creates it, `qty` of items/add is a change, and the
- * empty Guid asks for a new basket.
+ * empty Guid in the path asks for a new basket.
  */
-export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 /** The basket row, created (guest, the Currency header's price list) when the id has none yet; locked. */
 async function lockOrCreate(
@@ -127,6 +128,41 @@ export interface ItemChange {
   parentProductId?: string;
 }
 
+/**
+ * The storefront's cart page names a line by the line's own id: pages/cart.tsx handleItem sends
+ * `productId: product?.id` (the basket line) with the line's stockCode. A productId that is a line of
+ * this basket stands for that line's product and parent, when the stockCode, if sent, is the line's
+ * product's; anything else is read as a product id.
+ */
+async function asProductOfLine<T extends ItemChange>(tx: Tx, basketId: string, item: T): Promise<T> {
+  if (!item.productId) return item;
+  const rows = await tx.execute<{ product_id: string; parent_product_id: string | null; stock_code: string }>(sql`
+    select l.product_id, l.parent_product_id, p.stock_code
+    from basket_lines l join products p on p.id = l.product_id
+    where l.id = ${item.productId.toLowerCase()} and l.basket_id = ${basketId}`);
+  const line = rows.rows[0];
+  if (!line || (item.stockCode && item.stockCode.trim().toUpperCase() !== line.stock_code.toUpperCase())) return item;
+  return { ...item, productId: line.product_id, parentProductId: item.parentProductId ?? line.parent_product_id ?? undefined };
+}
+
+/** A change of 0 or less: takes `-qty` away from the product's line, 0 removes it (removing what is not there changes nothing). */
+async function takeAway(tx: Tx, basket: BasketRow, item: ItemChange, at: string): Promise<void> {
+  const productId = await productIdOf(tx, item);
+  const line = await tx.execute<{ id: string; qty: number }>(sql`
+    select id, qty from basket_lines where basket_id = ${basket.id} and product_id = ${productId}
+      and coalesce(parent_product_id::text, '') = ${item.parentProductId?.toLowerCase() ?? ''}`);
+  const found = line.rows[0];
+  if (!found) {
+    if (item.qty === 0) return;
+    throw notFound('The product is not in the basket', [
+      `${at}${item.productId ? 'productId' : 'stockCode'}: is not in basket ${basket.id}`,
+    ]);
+  }
+  const left = item.qty === 0 ? 0 : found.qty + item.qty;
+  if (left <= 0) await removeLine(tx, basket, found.id);
+  else await setLineQty(tx, basket, found.id, left);
+}
+
 /** PUT basket/{id}/items/add: qty > 0 adds, < 0 takes away (to 0 removes the line), 0 removes the line. */
 export function changeItem(
   db: Db,
@@ -136,32 +172,32 @@ export function changeItem(
   currency: string | null,
 ): Promise<Basket> {
   return write(db, id, shopper, currency, async (tx, basket) => {
-    if (item.qty > 0) return addItems(tx, basket, [item as BasketItemInput], null);
-    const productId = await productIdOf(tx, item);
-    const line = await tx.execute<{ id: string; qty: number }>(sql`
-      select id, qty from basket_lines where basket_id = ${basket.id} and product_id = ${productId}
-        and coalesce(parent_product_id::text, '') = ${item.parentProductId?.toLowerCase() ?? ''}`);
-    const found = line.rows[0];
-    if (!found) {
-      if (item.qty === 0) return; // removing what is not there leaves the basket as it is
-      throw notFound('The product is not in the basket', [
-        `${item.productId ? 'productId' : 'stockCode'}: is not in basket ${basket.id}`,
-      ]);
-    }
-    const left = item.qty === 0 ? 0 : found.qty + item.qty;
-    if (left <= 0) await removeLine(tx, basket, found.id);
-    else await setLineQty(tx, basket, found.id, left);
+    const change = await asProductOfLine(tx, basket.id, item);
+    if (change.qty > 0) return addItems(tx, basket, [change as BasketItemInput], null);
+    await takeAway(tx, basket, change, '');
   });
 }
 
-/** PUT basket/{id}/items/add-bulk with a list of lines (added), creating the basket on first write. */
+/**
+ * PUT basket/{id}/items/add-bulk with a list of lines, creating the basket on first write: each line
+ * as items/add reads it (the cart's size change removes the old size with qty 0 and adds the new one),
+ * all of them or none.
+ */
 export const addBulk = (
   db: Db,
   id: string,
-  items: BasketItemInput[],
+  items: BasketBulkLine[],
   shopper: Shopper,
   currency: string | null,
-) => write(db, id, shopper, currency, (tx, basket) => addItems(tx, basket, items, 'items'));
+) =>
+  write(db, id, shopper, currency, async (tx, basket) => {
+    const changes: BasketBulkLine[] = [];
+    for (const item of items) changes.push(await asProductOfLine(tx, basket.id, item));
+    for (const [i, change] of changes.entries()) if (change.qty <= 0) await takeAway(tx, basket, change, `items.${i}.`);
+    const adds = [...changes.entries()].filter(([, c]) => c.qty > 0);
+    if (adds.length)
+      await addItems(tx, basket, adds.map(([, c]) => c as BasketItemInput), 'items', { positions: adds.map(([i]) => i) });
+  });
 
 /** PUT basket/{id}/items/add-bulk with `{customInfo1..5, lineInfo}`: the custom info call. */
 export async function customInfoOnBulk(
@@ -190,18 +226,16 @@ export function removeProduct(
   });
 }
 
-/** PUT basket/{id}/user?userId=: the basket now belongs to that user. */
+/** PUT basket/{id}/user?userId=: the basket now belongs to that user (none: a guest basket again). */
 export function assignUser(
   db: Db,
   id: string,
-  userId: string,
+  userId: string | undefined,
   shopper: Shopper,
   currency: string | null,
 ): Promise<Basket> {
-  assertSameUser(userId, shopper);
+  if (userId) assertSameUser(userId, shopper);
   return write(db, id, { userId: null, email: shopper.email }, currency, async (tx, basket) => {
-    await tx.execute(
-      sql`update baskets set user_id = ${userId === EMPTY_GUID ? null : userId.toLowerCase()} where id = ${basket.id}`,
-    );
+    await tx.execute(sql`update baskets set user_id = ${userId?.toLowerCase() ?? null} where id = ${basket.id}`);
   });
 }

@@ -3,6 +3,7 @@ import type { Basket } from '@/lib/api/schemas/basket';
 import { searchLabels } from '../catalog-search/dictionary';
 import { ancestorsOf } from '../catalog-search/items';
 import { stockMessage, variantLabel } from '../catalog-search/product-display';
+import { productPath } from '../catalog-search/storefront-paths';
 import { fromGross, priceObject, toMinor, ZERO, type Amount, type Currency } from '../money';
 import { priceListById } from '../price-lists';
 import { basketLines, categoryLinks, findBasket, shippingMethods, variantSiblings, type BasketRow, type LineRow, type ShippingMethodRow } from './load';
@@ -113,7 +114,7 @@ export async function basketView(db: Db | Tx, basket: BasketRow): Promise<Basket
         id: l.id,
         stockCode: l.stock_code,
         name: l.name,
-        slug: l.seo_url,
+        slug: productPath(l.seo_url, l.product_id),
         shortDescription: l.short_description,
         productId: l.product_id,
         productIid: String(l.iid),
@@ -157,7 +158,7 @@ export async function basketView(db: Db | Tx, basket: BasketRow): Promise<Basket
           stockCode: s.stock_code,
           productId: s.id,
           price: price(s.sell_price === null ? ZERO : fromGross(toMinor(s.sell_price), Number(s.rate ?? 0))),
-          slug: s.seo_url,
+          slug: productPath(s.seo_url, s.id),
           image: s.image ?? '',
           productName: s.name,
           variantAttributes: [{ key: attribute, value: variantLabel(s, attribute) }],

@@ -62,6 +62,11 @@ export interface CategoryLabel {
   level: number;
   /** Top-level ancestor (itself at level 1). */
   rootId: string;
+  /**
+   * How a facet item names it: its name, or where another category has the same name its path from
+   * the top ("Women › Clothing"), so that no two items read alike.
+   */
+  label: string;
 }
 
 export interface AttributeLabel {
@@ -116,12 +121,28 @@ export function searchLabels(db: Db): Promise<Labels> {
       options: new Map((a.options ?? []).map((o) => [o.key.toLowerCase(), o.value])),
       isFacet: (FACET_INPUT_TYPES as readonly number[]).includes(a.input_type),
     }));
+    const sameName = new Map<string, number>();
+    for (const c of categories.rows) sameName.set(c.name.toLowerCase(), (sameName.get(c.name.toLowerCase()) ?? 0) + 1);
+    const path = (id: string): string => {
+      const names: string[] = [];
+      for (let c = categoryRows.get(id); c && names.length < 100; c = c.parent_id ? categoryRows.get(c.parent_id) : undefined) names.unshift(c.name);
+      return names.join(' \u203a ');
+    };
     return {
       brands: new Map(brands.rows.map((b) => [b.id, { ...b, iid: Number(b.iid), parentId: b.parent_id }])),
       categories: new Map(
         categories.rows.map((c) => [
           c.id,
-          { id: c.id, code: c.code, name: c.name, slug: c.slug, parentId: c.parent_id, displayOrder: c.display_order, ...depth(c.id) },
+          {
+            id: c.id,
+            code: c.code,
+            name: c.name,
+            slug: c.slug,
+            parentId: c.parent_id,
+            displayOrder: c.display_order,
+            ...depth(c.id),
+            label: (sameName.get(c.name.toLowerCase()) ?? 0) > 1 ? path(c.id) : c.name,
+          },
         ]),
       ),
       collections: new Map(collections.rows.map((c) => [c.id, c])),

@@ -3,7 +3,8 @@ import type { Db } from '@/lib/db';
 import type { Facet } from '@/lib/api/schemas/catalog-search';
 import { cached, invalidate } from '../cache';
 import { SEARCH_CACHE_PREFIX, type Dictionary, type Labels } from './dictionary';
-import { VISIBLE, type Condition, type SearchPlan } from './plan';
+import { ancestorsOf } from './items';
+import { IN_STOCK, VISIBLE, type Condition, type SearchPlan } from './plan';
 
 /**
  * Facet counts: SQL aggregates over catalog_search_facts. One pass counts every facet (and the total)
@@ -24,6 +25,21 @@ export const whereOf = (conditions: Condition[]): SQL =>
   conditions.length ? sql.join(conditions.map((c) => sql`(${c.sql})`), sql` and `) : sql`true`;
 
 const passKey = (conditions: Condition[]) => conditions.map((c) => c.key).sort().join('&');
+const IN_STOCK_VISIBLE = passKey([VISIBLE, IN_STOCK]);
+
+/**
+ * Whether every visible facts row has a price in the price list, when "priced" leaves nothing out
+ * (and the unfiltered catalogue keeps its precomputed counts): one scan per facts generation.
+ */
+export function everyVisiblePriced(db: Db, generation: number, priceList: Pick<SearchPlan['priceList'], 'iid'>): Promise<boolean> {
+  return cached(`${SEARCH_CACHE_PREFIX}priced:g${generation}:${priceList.iid}`, COUNTS_TTL_MS, async () => {
+    const k = sql.raw(String(priceList.iid));
+    const r = await db.execute<{ every: boolean }>(
+      sql`select not exists (select 1 from catalog_search_facts f where f.is_visible and f.min_prices[${k}] is null) as every`,
+    );
+    return Boolean(r.rows[0].every);
+  });
+}
 
 function bandExpr(plan: Pick<SearchPlan, 'priceList' | 'bands'>): SQL {
   const k = sql.raw(String(plan.priceList.iid));
@@ -55,14 +71,16 @@ async function countPass(
     cachedPasses.add(key);
     return cached(key, COUNTS_TTL_MS, async () => (await db.execute<{ kind: string; value: number; n: number }>(query)).rows);
   };
-  // The unfiltered visible catalogue's counts are kept in catalog_facet_totals (token 0: the total).
-  const precomputed = conditionsKey === VISIBLE.key;
+  // The unfiltered visible catalogue's counts, and its in-stock part's, are kept in catalog_facet_totals
+  // (token 0: the total).
+  const precomputed =
+    conditionsKey === VISIBLE.key ? sql.raw('products') : conditionsKey === IN_STOCK_VISIBLE ? sql.raw('in_stock_products') : null;
   const parts = await Promise.all([
     want.tokens
       ? part(
           'tokens',
           precomputed
-            ? sql`select 't' as kind, token as value, products as n from catalog_facet_totals where token > 0 and products > 0`
+            ? sql`select 't' as kind, token as value, ${precomputed} as n from catalog_facet_totals where token > 0 and ${precomputed} > 0`
             : sql`select 't' as kind, t as value, count(*)::int as n from (select unnest(f.tokens) as t from catalog_search_facts f where ${where}) s group by t`,
         )
       : [],
@@ -76,7 +94,7 @@ async function countPass(
       ? part(
           'total',
           precomputed
-            ? sql`select 'n' as kind, 0 as value, coalesce((select products from catalog_facet_totals where token = 0), 0) as n`
+            ? sql`select 'n' as kind, 0 as value, coalesce((select ${precomputed} from catalog_facet_totals where token = 0), 0) as n`
             : sql`select 'n' as kind, 0 as value, count(*)::int as n from catalog_search_facts f where ${where}`,
         )
       : [],
@@ -162,16 +180,36 @@ const FACET_ORDER: Record<string, { name: string; order: number }> = {
   collection: { name: 'Collection', order: 6 },
 };
 
+/**
+ * On a landing page (plan.scope) its own facet lists only what lies within it: the categories below
+ * the page's category (not the page itself, its ancestors, or categories that products of the page
+ * also belong to elsewhere), the page's brand (and its parent or sub-brands).
+ */
+function withinScope(plan: SearchPlan, labels: Labels): (facet: string, key: string) => boolean {
+  const category = plan.scope.find((s) => s.facet === 'category');
+  const brand = plan.scope.find((s) => s.facet === 'brand');
+  return (facet, key) => {
+    if (facet === 'category' && category)
+      return ancestorsOf(key, labels).slice(1).some((a) => category.ids.includes(a));
+    if ((facet === 'brand' || facet === 'subBrand') && brand) {
+      const b = labels.brands.get(key);
+      return brand.ids.some((id) => id === key || b?.parentId === id || labels.brands.get(id)?.parentId === key);
+    }
+    return true;
+  };
+}
+
 /** The `filters` of the result: facets with labelled items, zero-count items left out unless selected. */
 export function facetEntries(counts: FacetCounts, plan: SearchPlan, dict: Dictionary, labels: Labels): Facet[] {
   const selected = new Map(plan.groups.map((g) => [g.facet, g.selected]));
   const facets: Facet[] = [];
   const keyOf = new Map<string, string>([...dict.byId.values()].map((v) => [`${v.facet}\u0000${v.value}`, v.label]));
+  const inScope = withinScope(plan, labels);
   for (const [facet, items] of counts.byFacet) {
     const sel = selected.get(facet) ?? new Set<string>();
     const attribute = labels.attributes.get(facet.toLowerCase());
     const meta = FACET_ORDER[facet] ?? { name: attribute?.fieldName ?? facet, order: 10 + (attribute?.displayOrder ?? 0) };
-    const entries = [...items].filter(([, n]) => n > 0);
+    const entries = [...items].filter(([key, n]) => n > 0 && (sel.has(key) || inScope(facet, key)));
     for (const v of sel) if (!items.has(v) || items.get(v) === 0) if (facet !== 'price') entries.push([v, 0]);
     const list = entries.map(([value, count]) => {
       const item = { key: value, name: value, count, isSelected: sel.has(value), displayOrder: 0, parentKey: '', level: 0 };
@@ -181,7 +219,7 @@ export function facetEntries(counts: FacetCounts, plan: SearchPlan, dict: Dictio
         item.parentKey = b?.parentId ?? '';
       } else if (facet === 'category') {
         const c = labels.categories.get(value);
-        item.name = c?.name ?? value;
+        item.name = c?.label ?? value;
         item.parentKey = c?.parentId ?? '';
         item.level = c?.level ?? 0;
         item.displayOrder = c?.displayOrder ?? 0;

@@ -6,11 +6,11 @@ import { transactionWithRetry } from '@/lib/db/retry';
 /**
  * The facts rows of the v2 catalogue search (table catalog_search_facts): one narrow row per master
  * product that is active with status Active, holding the ids of its facet values (`tokens`), its price
- * range per price list and its search text. Triggers note changed products in catalog_facts_dirty
- * (statement-level on the linked tables, migration 0015; row-level with a WHEN clause on UPDATE of
- * products and product_search, 0024, where bulk updates, undo and imports note them themselves, see
- * `executeNotingFacts`); `syncCatalogFacts` refreshes them before a search reads and right after a
- * bulk call commits.
+ * range per price list, whether it is in stock and its search text. Triggers note changed products in
+ * catalog_facts_dirty (statement-level on the linked tables, migrations 0015 and, for stock, 0032;
+ * row-level with a WHEN clause on UPDATE of products and product_search, 0024 and 0032, where bulk
+ * updates, undo and imports note them themselves, see `executeNotingFacts`); `syncCatalogFacts`
+ * refreshes them before a search reads and right after a bulk call commits.
  */
 
 /** Input types of custom attributes that become facets: Boolean, Select, MultiSelect. */
@@ -92,7 +92,7 @@ async function refreshCatalogFacts(db: Db | Tx, targets: Targets): Promise<void>
       on conflict (facet, value) do nothing`);
     await tx.execute(sql`
       insert into catalog_search_facts
-        (product_id, iid, is_visible, tokens, min_prices, barcodes, search_vector, sort_name, created_at)
+        (product_id, iid, is_visible, tokens, min_prices, in_stock, barcodes, search_vector, sort_name, created_at)
       with tokens as (
         select v.master_id, array_agg(distinct d.id) as ids
         from cf_values v join catalog_facet_values d on d.facet = v.facet and d.value = v.value
@@ -118,6 +118,17 @@ async function refreshCatalogFacts(db: Db | Tx, targets: Targets): Promise<void>
         left join ranges r on r.master_id = m.id and r.iid = g
         group by m.id
       ),
+      available as (
+        select i.product_id from product_inventory i
+        where i.product_id in (select product_id from sellable) and i.stock_on_hand > i.stock_allocated
+        group by i.product_id
+      ),
+      stock as (
+        -- in stock: a product it is sold as has stock on hand above what is allocated, or needs none
+        select mb.master_id, bool_or(x.sell_without_inventory or a.product_id is not null) as in_stock
+        from sellable mb join products x on x.id = mb.product_id left join available a on a.product_id = mb.product_id
+        group by mb.master_id
+      ),
       texts as (
         select mb.master_id,
           string_agg(coalesce(ps.search_text, lower(x.name)), ' ') as search_text,
@@ -125,11 +136,12 @@ async function refreshCatalogFacts(db: Db | Tx, targets: Targets): Promise<void>
         from cf_members mb join products x on x.id = mb.product_id left join product_search ps on ps.product_id = mb.product_id
         group by mb.master_id
       )
-      select m.id, m.iid, m.is_visible, coalesce(t.ids, '{}'), coalesce(pr.lo, '{}'),
+      select m.id, m.iid, m.is_visible, coalesce(t.ids, '{}'), coalesce(pr.lo, '{}'), coalesce(st.in_stock, false),
         coalesce(tx.barcodes, '{}'), to_tsvector('simple', coalesce(tx.search_text, lower(m.name))), lower(m.name), m.created_at
       from cf_masters m
       left join tokens t on t.master_id = m.id
       left join prices pr on pr.master_id = m.id
+      left join stock st on st.master_id = m.id
       left join texts tx on tx.master_id = m.id`);
     await tx.execute(sql`drop table cf_masters, cf_members, cf_values`);
     if (all) await tx.execute(sql`analyze catalog_search_facts`);
@@ -258,7 +270,7 @@ export async function executeNotingFacts<R extends Record<string, unknown> = Rec
  */
 export const FACTS_PRODUCT_COLUMNS: ReadonlySet<string> = new Set([
   'parent_id', 'is_active', 'status', 'is_visible', 'brand_id', 'subbrand_id', 'name', 'stock_code', 'sku', 'barcode',
-  'color_name', 'custom_attributes', 'created_at',
+  'color_name', 'custom_attributes', 'created_at', 'sell_without_inventory',
 ]);
 
 /** After a full rebuild (the demo-data seed): nothing is left to refresh, and tracking is on again. */

@@ -7,15 +7,17 @@ import {
 } from '@/lib/api/schemas/catalog-search';
 import { priceListForCurrency } from '../price-lists';
 import { facetDictionary, searchLabels } from './dictionary';
-import { countMatches, facetCounts, facetEntries, whereOf } from './facets';
+import { countMatches, everyVisiblePriced, facetCounts, facetEntries, whereOf } from './facets';
 import { factsGeneration, syncCatalogFacts } from './facts';
 import { productCards } from './items';
 import { buildPlan, prefixQuery, type SearchPlan } from './plan';
 import { productImage, type MediaRow } from './product-display';
+import { categoryPath } from './storefront-paths';
 
 /**
- * POST /api/v2/catalog/search/advanced: active, visible master products matching the request, one page
- * of them as result items priced in the Currency header's price list, and (allowFacets) the facets.
+ * POST /api/v2/catalog/search/advanced: active, visible master products that can be bought in the
+ * Currency header's currency (a price in its price list; with excludeOOSProduct, in stock too) and match
+ * the request, one page of them as result items priced in that price list, and (allowFacets) the facets.
  */
 export async function searchCatalog(db: Db, req: CatalogSearchRequest, currency: string | null): Promise<CatalogSearchResult> {
   // The facts are brought up to date on the primary; with a read replica (lib/db readerOf) the search
@@ -29,7 +31,7 @@ export async function searchCatalog(db: Db, req: CatalogSearchRequest, currency:
     searchLabels(db),
     priceListForCurrency(db, currency),
   ]);
-  const plan = await buildPlan(db, req, { dict, labels, priceList });
+  const plan = await buildPlan(db, req, { dict, labels, priceList, everyVisiblePriced: () => everyVisiblePriced(reads, generation, priceList) });
 
   const facetsPromise = plan.allowFacets ? facetCounts(reads, generation, plan, dict) : null;
   const totalPromise = facetsPromise ? facetsPromise.then((f) => f.total) : countMatches(reads, generation, plan);
@@ -83,11 +85,11 @@ async function pageOfIds(db: Db, plan: SearchPlan): Promise<string[]> {
 
 async function bannerImages(db: Db, categoryId: string | null) {
   if (!categoryId || !/^[0-9a-f-]{36}$/i.test(categoryId)) return [];
-  const rows = await db.execute<MediaRow & { slug: string }>(sql`
-    select f.category_id as product_id, f.name, f.url, f.alt_text, f.preview_url, f.is_default, f.display_order, c.slug
+  const rows = await db.execute<MediaRow & { slug: string; link: string }>(sql`
+    select f.category_id as product_id, f.name, f.url, f.alt_text, f.preview_url, f.is_default, f.display_order, c.slug, c.link
     from category_files f join categories c on c.id = f.category_id
     where f.category_id = ${categoryId} and f.is_active and f.media_type = 0 order by f.display_order`);
-  return rows.rows.map((r) => ({ ...productImage(r, r.slug), link: `/${r.slug}`, linkType: 'category' }));
+  return rows.rows.map((r) => ({ ...productImage(r, categoryPath(r.link, r.slug)), linkType: 'category' }));
 }
 
 /** The request of another page as a query string (also a valid form body for this endpoint). */

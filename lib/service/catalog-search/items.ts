@@ -7,6 +7,7 @@ import type { PriceListRef } from '../price-lists';
 import { activePromotions, promotionAppliesTo } from '../baskets/promotions';
 import type { Labels } from './dictionary';
 import { productImage, stockMessage, variantLabel, type MediaRow } from './product-display';
+import { productPath } from './storefront-paths';
 
 /**
  * The result items of the v2 search (and the related products of a basket): master products with
@@ -121,8 +122,8 @@ export async function productCards(db: Db, ids: string[], priceList: PriceListRe
       const tags = new Set(p.tags ?? []);
       const config = (p.variant_config ?? {}) as Record<string, string | number | boolean>;
       const variantAttribute = String(config.selectedAttributeCodes ?? '');
-      const images = (mediaOf.get(p.id) ?? []).map((m) => productImage(m, p.seo_url));
-      const link = `/products/${p.seo_url}`;
+      const link = productPath(p.seo_url, p.id);
+      const images = (mediaOf.get(p.id) ?? []).map((m) => productImage(m, link));
       const attributes = Object.entries(p.custom_attributes ?? {}).map(([code, value]) => {
         const meta = labels.allAttributes.get(code);
         const display = meta?.inputType === 6 ? (value === 'true' ? 'Yes' : 'No') : value.split(',').map((v) => meta?.options.get(v.toLowerCase()) ?? v).join(', ');
@@ -151,7 +152,7 @@ export async function productCards(db: Db, ids: string[], priceList: PriceListRe
         maxPurchaseQty: p.max_purchase_qty,
         seoName: p.seo_url,
         name: p.name,
-        slug: p.seo_url,
+        slug: link,
         stockCode: p.stock_code,
         sku: p.sku,
         barcode: p.barcode,
@@ -176,7 +177,8 @@ export async function productCards(db: Db, ids: string[], priceList: PriceListRe
         subscriptionEnabled: p.enable_subscription,
         trending: tags.has('trending'),
         bestSeller: tags.has('bestseller'),
-        onSale: list.gross > price.gross || tags.has('sale') || tags.has('clearance'),
+        // A real reduction only: a "sale" or "clearance" tag without one is not on sale.
+        onSale: list.gross > price.gross,
         newLaunch: tags.has('new-in'),
         exclusive: tags.has('online-exclusive') || tags.has('limited-edition'),
         isVisible: p.is_visible,
@@ -227,7 +229,7 @@ export async function productCards(db: Db, ids: string[], priceList: PriceListRe
           stockCode: v.stock_code,
           productId: v.id,
           price: priceObject(amount(priceOf.get(v.id), 'sell_price'), currency),
-          slug: v.seo_url,
+          slug: productPath(v.seo_url, v.id),
           image: (mediaOf.get(v.id) ?? [])[0]?.url ?? images[0]?.url ?? '',
           productName: v.name,
           variantAttributes: [{ key: variantAttribute, value: variantValues[i] }],

@@ -55,10 +55,25 @@ export interface SearchPlan {
   facetOnly: boolean;
   onlyFacet: string | null;
   singleCategoryId: string | null;
+  /**
+   * A landing page's own dimension (the request's `categoryId` or `brandId`, as the storefront's
+   * category and brand pages send them): a condition of every count, not a facet selection, and that
+   * facet lists only what lies within it (the category's subtree, the brand).
+   */
+  scope: { facet: 'category' | 'brand'; ids: string[] }[];
 }
 
 /** Products hidden from search (isVisible false) are left out unless ignoreDisplayInSerach. */
 export const VISIBLE: Condition = { key: 'visible', sql: sql`f.is_visible` };
+
+/** excludeOOSProduct: only what can be bought from stock (catalog_search_facts.in_stock). */
+export const IN_STOCK: Condition = { key: 'in-stock', sql: sql`f.in_stock` };
+
+/** What can be bought in the request's currency: a price in its price list. */
+export const pricedIn = (priceList: PriceListRef): Condition => ({
+  key: `priced@${priceList.iid}`,
+  sql: sql`f.min_prices[${sql.raw(String(priceList.iid))}] is not null`,
+});
 
 /** Price bands of the price facet, in major units of the currency. */
 const BAND_EDGES = [25, 50, 100, 200, 500];
@@ -111,7 +126,27 @@ interface Selection {
   values: Set<string>;
 }
 
-/** Collects the selections of each facet from the dedicated fields and from `filters`. */
+/** Categories named by a code or slug (an unknown one matches nothing). */
+function categoriesNamed(name: string, labels: Labels): string[] {
+  const wanted = name.toLowerCase();
+  const found = [...labels.categories.values()].filter((c) => c.code.toLowerCase() === wanted || c.slug === wanted);
+  return found.length ? found.map((c) => c.id) : [`unknown:${wanted}`];
+}
+
+/**
+ * The landing page's dimension: `categoryId` (a Guid, or a category code where the storefront sends
+ * one) and `brandId`, the ids the storefront's category and brand pages (get-category-products.ts,
+ * get-all-products.ts) send for the page itself.
+ */
+function landingScope(req: CatalogSearchRequest, labels: Labels): SearchPlan['scope'] {
+  const scope: SearchPlan['scope'] = [];
+  if (req.categoryId)
+    scope.push({ facet: 'category', ids: UUID.test(req.categoryId) ? [req.categoryId.toLowerCase()] : categoriesNamed(req.categoryId, labels) });
+  if (req.brandId) scope.push({ facet: 'brand', ids: [req.brandId.toLowerCase()] });
+  return scope;
+}
+
+/** Collects the selections of each facet from the dedicated fields (but the landing's) and from `filters`. */
 function collectSelections(req: CatalogSearchRequest, labels: Labels): Map<string, Selection> {
   const out = new Map<string, Selection>();
   const add = (facet: string, values: Iterable<string>) => {
@@ -119,24 +154,15 @@ function collectSelections(req: CatalogSearchRequest, labels: Labels): Map<strin
     for (const v of values) s.values.add(v);
     out.set(facet, s);
   };
-  const brandValues = [...(req.brandIds ?? []), ...(req.brandId ? [req.brandId] : [])].map((v) => v.toLowerCase());
+  const brandValues = (req.brandIds ?? []).map((v) => v.toLowerCase());
   if (req.brand) {
     const wanted = req.brand.toLowerCase();
     const found = [...labels.brands.values()].filter((b) => b.name.toLowerCase() === wanted || b.slug === wanted);
     brandValues.push(...(found.length ? found.map((b) => b.id) : [`unknown:${wanted}`]));
   }
   if (brandValues.length) add('brand', brandValues);
-  // categoryId is a Guid, or a category code where the storefront sends one: a code is looked up as `category` is.
-  const categoryIdIsGuid = !req.categoryId || UUID.test(req.categoryId);
-  const categoryValues = [...(req.categoryIds ?? []), ...(req.categoryId && categoryIdIsGuid ? [req.categoryId] : [])].map((v) =>
-    v.toLowerCase(),
-  );
-  for (const byName of [req.category, categoryIdIsGuid ? undefined : req.categoryId]) {
-    if (!byName) continue;
-    const wanted = byName.toLowerCase();
-    const found = [...labels.categories.values()].filter((c) => c.code.toLowerCase() === wanted || c.slug === wanted);
-    categoryValues.push(...(found.length ? found.map((c) => c.id) : [`unknown:${wanted}`]));
-  }
+  const categoryValues = (req.categoryIds ?? []).map((v) => v.toLowerCase());
+  if (req.category) categoryValues.push(...categoriesNamed(req.category, labels));
   if (categoryValues.length) add('category', categoryValues);
   if (req.collectionId) add('collection', [req.collectionId.toLowerCase()]);
   if (req.gender) add(labels.attributes.get('gender')?.fieldCode ?? 'Gender', [req.gender.toLowerCase()]);
@@ -196,11 +222,16 @@ function sortKey(req: CatalogSearchRequest, hasText: boolean): string {
 export async function buildPlan(
   db: Db,
   req: CatalogSearchRequest,
-  ctx: { dict: Dictionary; labels: Labels; priceList: PriceListRef },
+  ctx: { dict: Dictionary; labels: Labels; priceList: PriceListRef; everyVisiblePriced: () => Promise<boolean> },
 ): Promise<SearchPlan> {
   const { dict, labels, priceList } = ctx;
   const base: Condition[] = [];
   if (!req.ignoreDisplayInSerach) base.push(VISIBLE);
+  // Only what can be bought: a price in the request's currency (inactive products have no facts row).
+  // The condition is left out where it changes nothing, so that the unfiltered catalogue's counts
+  // still come from catalog_facet_totals.
+  if (req.ignoreDisplayInSerach || !(await ctx.everyVisiblePriced())) base.push(pricedIn(priceList));
+  if (req.excludeOOSProduct) base.push(IN_STOCK);
 
   const text = req.freeText?.trim() ?? '';
   const hasText = /[\p{L}\p{N}]/u.test(text);
@@ -225,9 +256,15 @@ export async function buildPlan(
   }
   if (req.promoCode) base.push(await promotionCondition(db, req.promoCode, dict));
 
+  const scope = landingScope(req, labels);
+  for (const s of scope) {
+    const tokens = s.facet === 'brand' ? [...tokensOf(dict, 'brand', s.ids), ...tokensOf(dict, 'subBrand', s.ids)] : tokensOf(dict, s.facet, s.ids);
+    base.push({ key: `in-${s.facet}:${[...new Set(tokens)].sort((a, b) => a - b).join(',') || 'none'}`, sql: anyToken(tokens) });
+  }
   const selections = collectSelections(req, labels);
   const groups = [...selections.values()].map((s) => groupCondition(s, dict, priceList));
-  const categories = selections.get('category');
+  const landingCategories = scope.find((s) => s.facet === 'category')?.ids ?? [];
+  const categories = selections.get('category')?.values ?? new Set(landingCategories);
   const pageSize = req.pageSize ?? DEFAULT_SEARCH_PAGE_SIZE;
   return {
     base,
@@ -241,7 +278,8 @@ export async function buildPlan(
     allowFacets: Boolean(req.allowFacets ?? req.allowFacet ?? false) || Boolean(req.facetOnly),
     facetOnly: Boolean(req.facetOnly),
     onlyFacet: req.facet ? (CORE_FACET_KEYS[req.facet.toLowerCase()] ?? labels.attributes.get(req.facet.toLowerCase())?.fieldCode ?? req.facet) : null,
-    singleCategoryId: categories?.values.size === 1 ? [...categories.values][0] : null,
+    singleCategoryId: categories.size === 1 ? [...categories][0] : null,
+    scope,
   };
 }
 

@@ -12,7 +12,8 @@ export type MediaRow = {
   display_order: number;
 }
 
-export function productImage(m: MediaRow, slug: string): z.infer<typeof searchImageSchema> {
+/** An image of a product or of another page, linking to `link`. */
+export function productImage(m: MediaRow, link: string): z.infer<typeof searchImageSchema> {
   return {
     name: m.name,
     tag: m.is_default ? 'default' : '',
@@ -21,7 +22,7 @@ export function productImage(m: MediaRow, slug: string): z.infer<typeof searchIm
     url: m.url,
     mobileUrl: m.preview_url || m.url,
     alt: m.alt_text,
-    link: `/products/${slug}`,
+    link,
     description: '',
     subTitle: '',
     linkType: 'product',

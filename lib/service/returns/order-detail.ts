@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import type { ReturnOrderDetail } from '@/lib/api/schemas/returns';
 import { orderStatusName, returnLineStatusLabel } from '@/lib/api/schemas/return-status';
+import { productPath } from '../catalog-search/storefront-paths';
 import { add, currencyOf, fromGross, priceObject, type Currency } from '../money';
 import { findOrder, orderLines, returnOptions, type OrderLineRow, type OrderRow } from './orders';
 
@@ -53,7 +54,7 @@ export async function getReturnOrder(db: Db, key: string): Promise<ReturnOrderDe
       name: l.name,
       manufacturer: l.brand ?? '',
       subManufacturer: l.sub_brand ?? '',
-      slug: l.slug ?? '',
+      slug: l.slug || l.product_id ? productPath(l.slug ?? '', l.product_id ?? '') : '',
       image: l.image ?? '',
       customInfo1: l.custom_info1,
       statusCode: returnLineStatusLabel(l.last_status ?? 0),

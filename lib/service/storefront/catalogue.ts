@@ -6,34 +6,29 @@ import { productCards } from '../catalog-search/items';
 import { listBrands } from '../brands';
 import { notFound } from '@/lib/errors';
 import { priceListForCurrency } from '../price-lists';
+import { brandLink, categoryPath, productPageWhere, productPath, stripPrefix } from '../catalog-search/storefront-paths';
 
 /**
  * Catalogue reads the vendor's storefront (better-commerce/betterstorefront, framework/bettercommerce)
  * makes beyond the spec. Products answer the v2 search item (the storefront's product model);
- * slugs are answered in its URL scheme: `products/<seo>`, `category/<path>`, `brands/<slug>`.
+ * slugs are answered in its URL scheme (../catalog-search/storefront-paths.ts): `products/<seo>`,
+ * `category/<path>`, `brands/<slug>`.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** search/r feeds the storefront's static paths; more than this many pages are rendered on demand. */
 const MAX_PRODUCT_PATHS = 5000;
-
-const stripPrefix = (slug: string, prefix: string) =>
-  slug
-    .trim()
-    .replace(/^\/+|\/+$/g, '')
-    .replace(new RegExp(`^${prefix}/`, 'i'), '')
-    .toLowerCase();
 
 /** GET /api/v2/catalog/search/keyword-redirections: the catalogue has no keyword rules, so none. */
 export function keywordRedirections(): { keyword: string; redirectUrl: string }[] {
   return [];
 }
 
-/** POST /api/v2/catalog/search/r: the slug of every active, visible master product. */
+/** POST /api/v2/catalog/search/r: the page of every active, visible master product (`products/<id>` for one without an SEO URL). */
 export async function productPaths(db: Db): Promise<{ products: { slug: string }[] }> {
-  const rows = await db.execute<{ seo_url: string }>(sql`
-    select seo_url from products where parent_id is null and is_active and is_visible and status = 2 and seo_url <> ''
+  const rows = await db.execute<{ id: string; seo_url: string }>(sql`
+    select id, seo_url from products where parent_id is null and is_active and is_visible and status = 2
     order by iid limit ${MAX_PRODUCT_PATHS}`);
-  return { products: rows.rows.map((r) => ({ slug: `products/${r.seo_url}` })) };
+  return { products: rows.rows.map((r) => ({ slug: productPath(r.seo_url, r.id) })) };
 }
 
 export async function productCardsFor(db: Db, ids: string[], currency: string | null): Promise<SearchItem[]> {
@@ -88,7 +83,7 @@ export async function productBySlug(
   currency: string | null,
   { unpublished = false } = {},
 ): Promise<ProductPageItem | null> {
-  const id = await productIdWhere(db, sql`seo_url = ${stripPrefix(slug, 'products')}`, unpublished);
+  const id = await productIdWhere(db, productPageWhere(slug), unpublished);
   const item = id ? (await productCardsFor(db, [id], currency))[0] : undefined;
   return item ? productPage(item) : null;
 }
@@ -148,12 +143,12 @@ function categoryNode(
   all: CategoryLabel[],
   links: Map<string, string>,
 ): StorefrontCategory {
-  const link = links.get(c.id) ?? `/category/${c.slug}`;
+  const link = links.get(c.id) ?? categoryPath('', c.slug);
   return {
     id: c.id,
     name: c.name,
     code: c.code,
-    slug: link.replace(/^\//, ''),
+    slug: link,
     link,
     parentId: c.parentId ?? '',
     displayOrder: c.displayOrder,
@@ -161,12 +156,16 @@ function categoryNode(
   };
 }
 
-/** The storefront path of each category: `/category/<path>` from its link (`/women/shoes`) or slug. */
+/**
+ * The storefront path of each category, derived when read from its stored link (whatever its form, in
+ * the demo data and in any older database alike): `category/<path>`, without the leading slash that
+ * the storefront adds itself.
+ */
 async function categoryLinks(db: Db): Promise<Map<string, string>> {
   const rows = await db.execute<{ id: string; link: string; slug: string }>(
     sql`select id, link, slug from categories`,
   );
-  return new Map(rows.rows.map((r) => [r.id, `/category/${stripPrefix(r.link || r.slug, 'category')}`]));
+  return new Map(rows.rows.map((r) => [r.id, categoryPath(r.link, r.slug)]));
 }
 
 /** GET /api/v2/catalog/category: the category tree in the storefront's shape. */
@@ -182,7 +181,7 @@ export async function categoryBySlug(db: Db, slug: string): Promise<StorefrontCa
   const [labels, links] = await Promise.all([searchLabels(db), categoryLinks(db)]);
   const all = [...labels.categories.values()];
   const found = all.find(
-    (c) => links.get(c.id) === `/category/${wanted}` || c.slug === wanted || c.code.toLowerCase() === wanted,
+    (c) => links.get(c.id) === `category/${wanted}` || c.slug === wanted || c.code.toLowerCase() === wanted,
   );
   return found ? categoryNode(found, all, links) : null;
 }
@@ -191,7 +190,7 @@ type BrandItem = Awaited<ReturnType<typeof listBrands>>[number];
 const storefrontBrand = (b: BrandItem) => ({
   ...b,
   manufacturerName: b.name,
-  link: `/brands/${b.slug}`,
+  link: brandLink(b.slug),
   isActive: true,
 });
 

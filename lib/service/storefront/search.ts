@@ -4,6 +4,7 @@ import { textArray } from '@/lib/db/arrays';
 import { catalogSearchRequestSchema, type CatalogSearchResult } from '@/lib/api/schemas/catalog-search';
 import { searchCatalog } from '../catalog-search';
 import { searchLabels, type Labels } from '../catalog-search/dictionary';
+import { ancestorsOf } from '../catalog-search/items';
 import { invalid, issuesToErrors } from '@/lib/errors';
 import { productCardsFor } from './catalogue';
 
@@ -28,32 +29,51 @@ const text = (v: unknown) =>
 const field = (o: Record<string, unknown>, name: string) =>
   o[name] ?? o[name.charAt(0).toUpperCase() + name.slice(1)] ?? o[name.toLowerCase()];
 
-function valueFor(facet: string, value: string, labels: Labels, at: string): string {
+/**
+ * A facet item's value as the storefront sends it back (its name) as the item's key. A category is
+ * found by its label (the path where names repeat, "Women › Clothing"), its slug or id, or else by
+ * its name, one below the landing page's category first (`within`).
+ */
+function valueFor(facet: string, value: string, labels: Labels, at: string, within: Set<string>): string {
   const v = value.trim();
+  const lower = v.toLowerCase();
   if (facet === 'price') return v.replace(/\*/g, '');
   if (facet === 'brand') {
-    const b = [...labels.brands.values()].find(
-      (x) =>
-        x.id === v.toLowerCase() || x.name.toLowerCase() === v.toLowerCase() || x.slug === v.toLowerCase(),
-    );
+    const b = [...labels.brands.values()].find((x) => x.id === lower || x.name.toLowerCase() === lower || x.slug === lower);
     if (!b) throw invalid([`${at}: no brand is named ${v}`]);
     return b.id;
   }
   if (facet === 'category') {
-    const c = [...labels.categories.values()].find(
-      (x) =>
-        x.id === v.toLowerCase() || x.name.toLowerCase() === v.toLowerCase() || x.slug === v.toLowerCase(),
-    );
+    const all = [...labels.categories.values()];
+    const named = all.filter((x) => x.name.toLowerCase() === lower);
+    const c =
+      all.find((x) => x.id === lower || x.label.toLowerCase() === lower || x.slug === lower) ??
+      named.find((x) => within.has(x.id)) ??
+      named[0];
     if (!c) throw invalid([`${at}: no category is named ${v}`]);
     return c.id;
   }
   return v;
 }
 
-/** Storefront filters (`[{Key, Name, Value, IsSelected}]` or our `[{key, values}]`) as our filter list. */
-function mapFilters(raw: unknown, labels: Labels): Filter[] | unknown {
-  if (!Array.isArray(raw)) return raw;
+/** The categories below the landing page's category (`categoryId`: a Guid or a code). */
+function belowLanding(categoryId: unknown, labels: Labels): Set<string> {
+  const wanted = text(categoryId).trim().toLowerCase();
+  if (!wanted) return new Set();
+  const landing = [...labels.categories.values()].filter((c) => c.id === wanted || c.code.toLowerCase() === wanted).map((c) => c.id);
+  return new Set([...labels.categories.keys()].filter((id) => ancestorsOf(id, labels).slice(1).some((a) => landing.includes(a))));
+}
+
+/**
+ * Storefront filters (`[{Key, Name, Value, IsSelected}]` or our `[{key, values}]`) as our filter list.
+ * A shopper's choice in a facet comes with IsSelected (components/Product/Filters); the brand page
+ * (pages/brands/[...brand].tsx) names its own brand without it, `{Key: 'brand', Value: name}`: that
+ * one is the page's dimension, `landingBrand`, as `brandId` would be.
+ */
+function mapFilters(raw: unknown, labels: Labels, within: Set<string>): { filters: Filter[] | unknown; landingBrand?: string } {
+  if (!Array.isArray(raw)) return { filters: raw };
   const grouped = new Map<string, Filter>();
+  let landingBrand: string | undefined;
   raw.forEach((f, i) => {
     if (!f || typeof f !== 'object') throw invalid([`filters.${i}: must be an object with Key and Value`]);
     const o = f as Record<string, unknown>;
@@ -62,20 +82,24 @@ function mapFilters(raw: unknown, labels: Labels): Filter[] | unknown {
       grouped.set(`#${i}`, o as Filter);
       return;
     }
-    if (text(field(o, 'isSelected')).toLowerCase() === 'false') return;
+    const selected = field(o, 'isSelected');
+    if (text(selected).toLowerCase() === 'false') return;
     const key = text(field(o, 'key')).trim();
     const value = text(field(o, 'value'));
     if (!key) throw invalid([`filters.${i}.Key: is required`]);
     if (!value.trim()) throw invalid([`filters.${i}.Value: is required`]);
     const facet = STOREFRONT_FACETS[key.toLowerCase()] ?? key;
+    const id = valueFor(facet, value, labels, `filters.${i}.Value`, within);
+    if (facet === 'brand' && selected === undefined && landingBrand === undefined) {
+      landingBrand = id;
+      return;
+    }
     const entry = grouped.get(facet) ?? { key: facet, values: [] };
-    entry.values.push(valueFor(facet, value, labels, `filters.${i}.Value`));
+    entry.values.push(id);
     grouped.set(facet, entry);
   });
-  return [...grouped.values()];
+  return { filters: [...grouped.values()], landingBrand };
 }
-
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 /** POST /api/v2/catalog/search/advanced[/minimal] with the storefront's body (JSON or qs-encoded form). */
 export async function storefrontSearch(
@@ -85,15 +109,17 @@ export async function storefrontSearch(
 ): Promise<CatalogSearchResult> {
   const labels = await searchLabels(db);
   const input: Record<string, unknown> = { ...body };
-  for (const k of ['categoryId', 'brandId', 'collectionId']) if (input[k] === EMPTY_GUID) input[k] = '';
   // qs sends unset fields as '' (sortOrder=&currentPage=): those mean "default", not a bad number.
   for (const k of ['sortOrder', 'currentPage', 'pageSize']) if (input[k] === '') delete input[k];
   const order = text(input.sortOrder).toLowerCase();
   if (order === 'asc' || order === 'desc') input.sortOrder = order === 'asc' ? 0 : 1;
-  if (input.filters !== undefined) input.filters = mapFilters(input.filters, labels);
+  if (input.filters !== undefined) {
+    const { filters, landingBrand } = mapFilters(input.filters, labels, belowLanding(input.categoryId, labels));
+    input.filters = filters;
+    if (landingBrand && !input.brandId) input.brandId = landingBrand;
+  }
   const stockCodes = input.stockCodes;
   delete input.stockCodes;
-  delete input.excludeOOSProduct; // rolled-up search lists sellable products only already
   const parsed = catalogSearchRequestSchema.safeParse(input);
   if (!parsed.success) throw invalid(issuesToErrors(parsed.error), 'The request body is not valid');
   const codes = (Array.isArray(stockCodes) ? stockCodes : stockCodes ? [stockCodes] : [])

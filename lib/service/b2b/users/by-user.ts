@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { companies, companyUsers } from '@/lib/db/schema';
-import type { CompanyDetail } from '@/lib/api/schemas/b2b';
+import type { CompanyDetail, StorefrontCompanyUser } from '@/lib/api/schemas/b2b';
+import { MASTER_DATA_TABLES } from '@/lib/api/schemas/master-data';
 import type { Quotation } from '@/lib/api/schemas/b2b-quotes';
 import { getCompanyDetail } from '../companies/detail';
 import { listQuotations } from '../quotes/list';
 import { notFound } from '@/lib/errors';
+import { listMasterData } from '../../content';
 
 /**
  * B2B reads by user as the vendor's storefront (framework/bettercommerce/b2b) and automation node
@@ -27,9 +29,25 @@ async function companyOf(db: Db, id: string, field: string): Promise<string> {
   return user.companyId;
 }
 
-/** GET b2b/{companyId}/users: the company's users (no passwords). */
-export async function listCompanyUsers(db: Db, companyId: string): Promise<CompanyDetail['users']> {
-  return (await getCompanyDetail(db, await companyOf(db, companyId, 'companyId'))).users;
+/**
+ * GET b2b/{companyId}/users: the company's users (no passwords), each also with the fields the
+ * storefront reads (components/TransferBasket keys its options by `userId`, components/account/
+ * CompanyUsers.tsx shows `companyUserRole` and `phoneNo`): the role by its name, its code in
+ * `companyUserRoleCode`.
+ */
+export async function listCompanyUsers(db: Db, companyId: string): Promise<StorefrontCompanyUser[]> {
+  const [detail, roles] = await Promise.all([
+    getCompanyDetail(db, await companyOf(db, companyId, 'companyId')),
+    listMasterData(db, MASTER_DATA_TABLES.CompanyUserRoles, true),
+  ]);
+  const roleName = new Map(roles.map((r) => [r.itemValue, r.itemText]));
+  return detail.users.map((u) => ({
+    ...u,
+    userId: u.id,
+    companyUserRole: roleName.get(u.companyUserRole) ?? u.companyUserRole,
+    companyUserRoleCode: u.companyUserRole,
+    phoneNo: u.telephone || u.mobile,
+  }));
 }
 
 /** GET b2b/{userId}/company: the company of a company user. */
