@@ -9,8 +9,13 @@ const STAFF = { 'X-Staff-Email': 'cat.manager@example.test', 'X-Staff-Name': enc
 
 /** Reference ids (price list, warehouse, category, brand) read from a seeded product, never hard-coded. */
 async function reference(api: APIRequestContext) {
-  const [item] = await slot(api, 3);
-  const { detail: d } = await detail(api, item.productId);
+  // A seeded product with a price and stock (other specs add products without either to the catalogue).
+  let d: Detail | undefined;
+  for (const item of await slot(api, 3)) {
+    d = (await detail(api, item.productId)).detail;
+    if (d.defaultPricing && d.inventory.length && d.basicInfo.brand) break;
+  }
+  if (!d?.defaultPricing) throw new Error('no priced product in slot 3');
   return {
     priceListId: d.defaultPricing.pricelist.key as string,
     priceListName: d.defaultPricing.pricelist.value as string,
@@ -73,7 +78,7 @@ test.describe('product lifecycle', () => {
     expect(put.status(), await put.text()).toBe(200);
     expect(await containing(renamed)).toContain(id);
     expect(await containing(stockCode)).not.toContain(id);
-    expect((await search(api, { freeText: fragment(renamed) })).result.map((r) => r.productId)).toContain(id);
+    await expect.poll(async () => (await search(api, { freeText: fragment(renamed) })).result.map((r) => r.productId)).toContain(id);
   });
 
   test('create refuses taken codes with 409 and bad values with 400 on the field, writing nothing', async ({ api }) => {

@@ -4,7 +4,7 @@ import type { Facet } from '@/lib/api/schemas/catalog-search';
 import { cached, invalidate } from '../cache';
 import { SEARCH_CACHE_PREFIX, type Dictionary, type Labels } from './dictionary';
 import { ancestorsOf } from './items';
-import { IN_STOCK, VISIBLE, type Condition, type SearchPlan } from './plan';
+import { IN_STOCK, pricedIn, VISIBLE, type Condition, type SearchPlan } from './plan';
 
 /**
  * Facet counts: SQL aggregates over catalog_search_facts. One pass counts every facet (and the total)
@@ -106,7 +106,10 @@ async function countPass(
 
 /** Products per facet value (token) among all visible searchable products; shares the unfiltered search's cache. */
 export async function visibleTokenCounts(db: Db, generation: number, plan: Pick<SearchPlan, 'priceList' | 'bands'>): Promise<Map<number, number>> {
-  const counts = await countPass(db, generation, plan, [VISIBLE], { tokens: true, bands: false, total: false });
+  // What an unfiltered search counts: visible, and priced in the list unless every visible product is.
+  const priced = await everyVisiblePriced(db, generation, plan.priceList);
+  const conditions = priced ? [VISIBLE] : [VISIBLE, pricedIn(plan.priceList)];
+  const counts = await countPass(db, generation, plan, conditions, { tokens: true, bands: false, total: false });
   return new Map([...counts].map(([k, n]) => [Number(k), n]));
 }
 

@@ -106,6 +106,10 @@ async function* xlsxRuns(source: ByteSource): AsyncGenerator<string[][]> {
     worksheets: 'emit',
     entries: 'ignore',
   });
+  // ExcelJS 4.4 reads the workbook's model (sheet names) from xl/workbook.xml, which many writers
+  // (ExcelJS itself) put last; a worksheet met after the shared strings but before it then fails on
+  // `model.sheets`. Only the first sheet's rows are read here, never its name, so an empty model serves.
+  (reader as unknown as { model?: object }).model ??= {};
   for await (const sheet of reader) {
     let run: string[][] = [];
     for await (const row of sheet) {

@@ -55,7 +55,7 @@ export async function convertQuotation(db: Db, id: string, actor: Actor) {
       returning *`);
     const basket = created.rows[0];
     // The quantities were agreed by staff: BasketSettings.MaxLineQty (a shopper's limit) does not apply.
-    await addItems(tx, basket, lines.map((l) => ({ productId: l.productId!, qty: l.qty })), 'lines', 0);
+    await addItems(tx, basket, lines.map((l) => ({ productId: l.productId!, qty: l.qty })), 'lines', { maxLineQty: 0 });
     const [after] = await tx
       .update(quotations)
       .set({ basketId: basket.id, version: q.version + 1, updatedAt: new Date() })
