@@ -147,10 +147,15 @@ export async function requestB<T extends z.ZodType>(req: ApiRequest, result: T):
 
 /** Mutation result C (v1 category and bulk-update mutations). */
 export async function requestMutation(req: ApiRequest): Promise<MutationResult> {
+  return (await requestMutationWithHeaders(req)).result;
+}
+
+/** Mutation result C and the answer's headers (a bulk call names its bulk run in one). */
+export async function requestMutationWithHeaders(req: ApiRequest): Promise<{ result: MutationResult; headers: Headers }> {
   const res = await send(req);
   if (res.status >= 400 || (res.body as { isValid?: boolean } | null)?.isValid === false)
     throw apiErrorFromBody(res.status, res.body);
-  return parseOrThrow(mutationResultSchema, res.body, req);
+  return { result: parseOrThrow(mutationResultSchema, res.body, req), headers: res.headers };
 }
 
 /** Wrapper B whose result holds the mutation fields (v1 product family and supplier mutations). */

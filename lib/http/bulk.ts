@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BULK_MAX_BODY_BYTES } from '@/lib/api/schemas/bulk-update';
 import { bulkOperation, type BulkOperationPath } from '@/lib/api/schemas/bulk-operations';
+import { BULK_RUN_HEADER } from '@/lib/api/schemas/bulk-runs';
 import { invalid } from '@/lib/errors';
 import type { BulkRequest, BulkResult } from '@/lib/service/products/bulk';
 import { runBulkOperation } from '@/lib/service/products/bulk/operations';
@@ -20,10 +21,11 @@ export function bulkRequestOf(ctx: RequestContext, request: Request): BulkReques
 
 /**
  * A bulk call's answer: a change queued as a background job is 202 Accepted with the job's Location
- * (GET /api/v1/jobs/{id}); one applied at once is the plain mutation result.
+ * (GET /api/v1/jobs/{id}); one applied at once is the plain mutation result, its bulk run named in
+ * X-Bulk-Run-Id (the mutation result has no field for it, and the run is what an Undo reverts).
  */
 export function bulkReply(result: BulkResult): BulkResult | Reply<BulkResult> {
-  if (!result.jobId) return result;
+  if (!result.jobId) return result.runId ? new Reply(result, { [BULK_RUN_HEADER]: result.runId }) : result;
   return new Reply({ recordId: result.recordId, message: result.message }, { Location: `/api/v1/jobs/${result.jobId}` }, 202);
 }
 

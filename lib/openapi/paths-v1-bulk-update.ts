@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BULK_MAX_BODY_BYTES, MAX_BULK_PRODUCTS } from '@/lib/api/schemas/bulk-update';
 import { BULK_OPERATIONS, BULK_OPERATION_PATHS } from '@/lib/api/schemas/bulk-operations';
 import {
+  BULK_RUN_HEADER,
   bulkRunSchema,
   bulkRunsQuerySchema,
   byFilterBodySchema,
@@ -14,6 +15,7 @@ import {
   undoResultSchema,
 } from '@/lib/api/schemas/bulk-runs';
 import { mutationResultSchema } from '@/lib/api/schemas/wrappers';
+import type { ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { addPath, jsonBody, responses } from './helpers';
 
 const rules = [
@@ -30,6 +32,23 @@ const headers = z.object({
   UserId: z.string().optional().meta({ description: 'Guid of the user, recorded as the product\'s last updater' }),
   Prefer: z.string().optional().meta({ description: 'Extension: respond-async runs the call as a background job whatever its size (HTTP 202)' }),
 });
+
+/** Extension: a change applied at once names its bulk run (lib/http/bulk.ts), which its undo takes. */
+function withRunHeader(answers: RouteConfig['responses']): RouteConfig['responses'] {
+  const ok = answers[200] as ResponseConfig;
+  return {
+    ...answers,
+    200: {
+      ...ok,
+      headers: {
+        [BULK_RUN_HEADER]: {
+          description: 'Extension: the id of the bulk run this call was recorded as (POST /api/v1/bulk-update/runs/{runId}/undo reverts it)',
+          schema: { type: 'string' as const, format: 'uuid' },
+        },
+      },
+    },
+  };
+}
 
 const accepted = {
   202: {
@@ -52,7 +71,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
         summary: path === op.path ? op.openapi.summary : `${op.openapi.summary} (the sample's spelling of the path)`,
         description: op.openapi.extension ? op.openapi.description : `${op.openapi.description}\n\n${rules}`,
         request: { headers, body: jsonBody(op.documentedBody ?? op.body) },
-        responses: { ...responses('C', z.null(), [400, 401, 404, 409, 413]), ...accepted },
+        responses: withRunHeader({ ...responses('C', z.null(), [400, 401, 404, 409, 413]), ...accepted }),
       });
     }
   }

@@ -30,14 +30,19 @@ type FieldKind =
   | { kind: 'custom'; code: string }
   | { kind: 'collections' }
   /** A price of bulk-update/price: prices.<list code>.<currency>.<sellPrice|listPrice>. */
-  | { kind: 'price'; listCode: string; currency: string; column: 'sell_price' | 'list_price' };
+  | { kind: 'price'; listCode: string; currency: string; column: 'sell_price' | 'list_price' }
+  /** Stock on hand of a per-product call (the grid): stock.<warehouse code>.onHand. */
+  | { kind: 'stock'; warehouseCode: string };
 
 const PRICE_FIELD = /^prices\.(.+)\.([A-Za-z]{3})\.(sellPrice|listPrice)$/;
+const STOCK_FIELD = /^stock\.(.+)\.onHand$/;
 
 function kindOf(field: string): FieldKind | null {
   if (field === 'collections') return { kind: 'collections' };
   const price = PRICE_FIELD.exec(field);
   if (price) return { kind: 'price', listCode: price[1], currency: price[2], column: price[3] === 'sellPrice' ? 'sell_price' : 'list_price' };
+  const stock = STOCK_FIELD.exec(field);
+  if (stock) return { kind: 'stock', warehouseCode: stock[1] };
   if (field.startsWith('customAttributes.')) return { kind: 'custom', code: field.slice('customAttributes.'.length) };
   const column = columnOfField(field);
   return PRODUCT_COLUMNS.has(column) && !['id', 'iid', 'version'].includes(column) ? { kind: 'column', column } : null;
@@ -54,6 +59,8 @@ function current(k: FieldKind, after: SQL): SQL {
       return sql`(select ${after} from product_collections pc where pc.product_id = p.id and pc.collection_id = (${after} #>> '{}')::uuid)`;
     case 'price':
       return sql`to_jsonb(pp.${sql.identifier(k.column)}::text)`;
+    case 'stock':
+      return sql`to_jsonb(i.stock_on_hand)`;
   }
 }
 
@@ -116,6 +123,23 @@ function restoreStatement(runId: string, field: string, k: FieldKind, userId: st
             from ok where pp.product_id = ok.pid and pp.price_list_id = ok.price_list_id returning ok.pid, ok.before, ok.after)
       ${history}`;
   }
+  if (k.kind === 'stock')
+    // The figure the run replaced, or no row when the run created it; never below what is allocated now.
+    return sql`with h as (${runRows(runId, field)})${laterCte},
+      ok as (select h.*, i.warehouse_id from h
+             join warehouses w on w.code = ${k.warehouseCode}
+             join product_inventory i on i.product_id = h.pid and i.warehouse_id = w.id
+             where ${current(k, sql`h.after`)} is not distinct from h.after and not ${changedAgain}
+               and coalesce((h.before #>> '{}')::integer, 0) >= i.stock_allocated
+             for update of i),
+      gone as (delete from product_inventory i using ok
+               where i.product_id = ok.pid and i.warehouse_id = ok.warehouse_id and (ok.before is null or ok.before = 'null'::jsonb)),
+      upd as (update product_inventory i set stock_on_hand = (ok.before #>> '{}')::integer, last_updated = now()
+            from ok where i.product_id = ok.pid and i.warehouse_id = ok.warehouse_id and ok.before is not null and ok.before <> 'null'::jsonb
+            returning ok.pid, ok.before, ok.after),
+      r as (select pid, before, after from upd
+            union all select ok.pid, ok.before, ok.after from ok where ok.before is null or ok.before = 'null'::jsonb)
+      ${history}`;
   const restored = (row: string) =>
     k.kind === 'column'
       ? sql`${sql.identifier(k.column)} = ${fromJsonb(k.column, sql`${sql.raw(row)}.before`)}`
