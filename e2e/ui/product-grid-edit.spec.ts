@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { AccessibilityAudit } from '../support/accessibility';
 import { taggedProducts } from '../support/bulk-update';
 import { ProductGridEditPage } from '../support/pages/product-grid-edit';
 import { expect, signIn, test as gridTest, uniqueSuffix } from '../support/product-grid';
@@ -105,6 +106,10 @@ test.describe('the product grid edit mode', () => {
     await expect(refused).toHaveAccessibleDescription('Sell price in Retail GBP must be an amount of at least 0 with at most two decimals, such as 12.50');
     await expect(sheet.status()).toContainText('1 cell refused');
     await expect(sheet.saveButton()).toBeDisabled();
+    // axe on the sheet with changed, selected and refused cells.
+    const audit = new AccessibilityAudit(page);
+    await audit.check('/catalogue/products?edit=1');
+    expect(audit.problems).toEqual([]);
     await sheet.select(c, PRICE);
     await page.keyboard.type('£15');
     await page.keyboard.press('Enter');
@@ -189,6 +194,9 @@ test.describe('the product grid edit mode', () => {
     await expect(page.getByRole('alert').filter({ hasText: '1 product changed by someone else' })).toBeVisible();
     // My change of B stays in the grid, unsaved; theirs stays in the service.
     await expect(sheet.cell(b, 0)).toHaveText(`Mine B ${tag}`);
+    const audit = new AccessibilityAudit(page);
+    await audit.check('/catalogue/products?edit=1 (a product flagged)');
+    expect(audit.problems).toEqual([]);
     await expect(sheet.status()).toHaveText('1 change in 1 product');
     const saved = await valuesOf(api, [a, b], ['Name']);
     expect(saved.get(a)!.Name).toBe(`Mine A ${tag}`);
