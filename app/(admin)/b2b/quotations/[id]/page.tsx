@@ -47,7 +47,7 @@ export default async function QuotationPage({ params }: { params: Promise<{ id: 
             canWrite={can(staff.role, 'quotations', 'write')}
             convertible={q.status === 'accepted' && !q.basketId}
             email={q.email}
-            validUntil={formatDay(q.validUntil)}
+            validUntil={q.validUntil ? formatDay(q.validUntil) : null}
           />
         }
       />

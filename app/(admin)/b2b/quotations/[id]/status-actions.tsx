@@ -13,12 +13,13 @@ import { convertQuotationAction, moveQuotationAction } from '../actions';
  * What each move is called on its button and what it does, said in its confirmation: every move
  * but back to draft is final for the buyer (sent, accepted, rejected or expired), so it asks first.
  */
-const MOVES: Record<QuotationStatus, { label: string; destructive: boolean; primary: boolean; outcome: ((email: string, until: string) => string) | null }> = {
+const MOVES: Record<QuotationStatus, { label: string; destructive: boolean; primary: boolean; outcome: ((email: string, until: string | null) => string) | null }> = {
   sent: {
     label: 'Send',
     destructive: false,
     primary: true,
-    outcome: (email, until) => `The quotation is sent to ${email} and can no longer be edited; the buyer can accept it until ${until}.`,
+    outcome: (email, until) =>
+      `The quotation is sent to ${email} and can no longer be edited; ${until ? `the buyer can accept it until ${until}` : 'it has no closing date, so the buyer can accept it until it is marked expired'}.`,
   },
   accepted: {
     label: 'Mark accepted',
@@ -55,7 +56,8 @@ export function QuotationActions({
   id: string;
   /** The buyer's address and the last day the quotation can be accepted, for the Send confirmation. */
   email: string;
-  validUntil: string;
+  /** The last day the buyer can accept, in words; null when the quotation has none. */
+  validUntil: string | null;
   version: number;
   status: QuotationStatus;
   allowed: QuotationStatus[];
