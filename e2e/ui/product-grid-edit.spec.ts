@@ -23,12 +23,12 @@ interface DataItem {
   values: { fieldCode: string; fieldValue: string }[];
 }
 
-/** Each product's values of `fields` as the service holds them (Product Data), by product id. */
-async function valuesOf(api: APIRequestContext, ids: string[], fields = FIELDS) {
+/** Each product's values of `fields` as the service holds them (Product Data) and its `version`, by product id. */
+async function valuesOf(api: APIRequestContext, ids: string[], fields = FIELDS): Promise<Map<string, Record<string, string>>> {
   const res = await api.post('/api/v1/product/data', { data: { productIds: ids, fieldCodes: fields, pagesize: ids.length } });
   expect(res.status(), await res.text()).toBe(200);
   const items = (await res.json()).result as DataItem[];
-  return new Map(items.map((i) => [i.productId, { version: i.version, ...Object.fromEntries(i.values.map((v) => [v.fieldCode, v.fieldValue])) }]));
+  return new Map(items.map((i) => [i.productId, { version: String(i.version), ...Object.fromEntries(i.values.map((v) => [v.fieldCode, v.fieldValue])) }]));
 }
 
 test.describe('the product grid edit mode', () => {
@@ -183,7 +183,7 @@ test.describe('the product grid edit mode', () => {
     const current = (await valuesOf(api, [b], ['Name'])).get(b)!;
     const theirs = `Theirs B ${tag}`;
     const res = await api.put('/api/v1/bulk-update/multiple-fields', {
-      data: [{ productId: b, version: current.version, data: [{ fieldCode: 'Name', fieldValue: theirs }] }],
+      data: [{ productId: b, version: Number(current.version), data: [{ fieldCode: 'Name', fieldValue: theirs }] }],
     });
     expect(res.status(), await res.text()).toBe(200);
 
