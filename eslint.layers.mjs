@@ -6,7 +6,7 @@
  *   lib/startup (instrumentation.ts) ──► lib/seed, lib/service, lib/jobs, lib/db
  *
  * Shared by every layer: lib/api/schemas (the contract's zod schemas), lib/errors.ts, lib/log.ts and the
- * platform modules (lib/security, lib/media, lib/uploads, lib/lifecycle.ts, lib/quotes, lib/runtime).
+ * platform modules (lib/security, lib/media, lib/uploads, lib/lifecycle.ts, lib/quotes, lib/runtime, lib/labels).
  * An import that points back up (or across, from the back-office into the service) fails `npm run lint`.
  * Tests, benchmarks and scripts are exempt: they reach into any layer on purpose.
  */
@@ -35,7 +35,7 @@ const BACK_OFFICE_AUTH = ['lib/auth/!(staff).ts'];
 const ROUTE_HANDLERS = ['app/api/!(auth)/**', 'app/oAuth', 'app/media'];
 const ROUTE_FOLDERS = ['app/api', 'app/oAuth', 'app/media', 'app/docs'];
 /** Modules below the service that any layer may use. */
-const PLATFORM = ['lib/log.ts', 'lib/errors.ts', 'lib/lifecycle.ts', 'lib/memory.ts', 'lib/runtime', 'lib/security', 'lib/media', 'lib/uploads', 'lib/quotes'];
+const PLATFORM = ['lib/log.ts', 'lib/errors.ts', 'lib/lifecycle.ts', 'lib/memory.ts', 'lib/runtime', 'lib/security', 'lib/media', 'lib/uploads', 'lib/quotes', 'lib/labels'];
 
 const THE_BACK_OFFICE = ['app/(admin)', 'app/login', 'app/api/auth', 'components', 'lib/actions', 'lib/auth', 'lib/ui', 'lib/url-state', 'lib/products'];
 const START_UP = ['lib/startup', 'lib/seed'];

@@ -6,6 +6,8 @@
  *   on the dashboard, the product grid, a product, the bulk-update wizard and every other page of the
  *   navigation: a table of scores, TBT, LCP and CLS, then the audits that cost points.
  * - TTFB and LCP p50/p95 of the product grid and a product page over repeated warm loads.
+ * - With --only grid (it writes: never unasked), the grid's edit mode: 1,000 × 5 cells pasted and
+ *   saved, and the long tasks while its 1,000 rows scroll (bench/browser/grid.ts).
  *
  * Without BASE_URL it starts the built app (`npm run build` first) on an embedded database, seeded
  * with --products (default 3,000: ready in seconds) in a temp folder, or reused from --data-dir. The
@@ -15,10 +17,11 @@
  *   npm run bench:browser -- --data-dir /tmp/catalogue-100k --pages =products,=product --desktop
  *
  * Options: --pages words (pages whose name or path contains one; `=name` exactly), --desktop,
- * --only lighthouse|timing, --runs N and --warmup N (timing), --reports DIR (each Lighthouse result).
+ * --only lighthouse|timing|grid, --runs N and --warmup N (timing), --reports DIR (each Lighthouse result).
  */
 import { parseArgs } from 'node:util';
 import { benchApp } from './app';
+import { gridFigures } from './grid';
 import { lighthouseReport } from './lighthouse';
 import { selectPages, type BenchPage } from './pages';
 import { pageTimings } from './timing';
@@ -74,6 +77,16 @@ async function main() {
         console.log(`\nPage loads against ${about} (${runs} runs each after ${warmup} warm-up, cache warm):`);
         console.table(rows);
       }
+    }
+    if (values.only?.split(',').includes('grid')) {
+      const g = await gridFigures(app.baseURL);
+      console.log(`\nGrid edit mode against ${about}:`);
+      console.table([
+        { figure: `paste ${g.rows.toLocaleString('en')} × 5 cells`, value: `${g.pasteMs} ms` },
+        { figure: `save ${g.cells.toLocaleString('en')} changes (one bulk call)`, value: `${g.saveMs} ms` },
+        { figure: 'paste and save', value: `${g.pasteMs + g.saveMs} ms (issue: ≤ 3,000)` },
+        { figure: `long tasks while scrolling (${g.scrollSteps} wheel steps)`, value: `${g.longTasks}, longest ${g.longestTaskMs} ms (issue: none over 50)` },
+      ]);
     }
   } finally {
     await app.stop();

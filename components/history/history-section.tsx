@@ -1,44 +1,32 @@
 import Link from 'next/link';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { HistoryEntry } from '@/lib/api/schemas/history';
 import { SectionTable } from '@/components/ui/section-table';
+import type { HistoryEntry } from '@/lib/api/schemas/history';
+import { changeSourceLabel } from '@/lib/labels/enums';
+import type { LabelReferences } from '@/lib/labels/references';
+import { ChangeText } from './change-text';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-/** A history value as one short line: text as is, lists joined, objects (a created record) summarised. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
-  if (typeof value === 'object') {
-    const v = value as Record<string, unknown>;
-    const label = v['basicInfo.stockCode'] ?? v.code ?? v.name ?? v['basicInfo.name'];
-    return label ? `record ${String(label)}` : 'record';
-  }
-  return String(value);
-}
-
-/** What a field name means to a reader: `*` is a create, `deleted` a delete or restore. */
-function fieldLabel(e: HistoryEntry): string {
-  if (e.field === '*') return e.before === null ? 'Created' : 'Removed';
-  if (e.field === 'deleted') return e.after === true ? 'Deleted' : 'Restored';
-  return e.field;
-}
-
 /**
  * The History of a record (the product page's tab), or of every record of a kind with `showRecord`
- * (the settings page): who, when, which field, before → after, and the bulk run it came from.
+ * (the settings page): who, when, what changed as a readable difference ("Stock at Manchester
+ * Distribution Centre, allocated: 3 → 5", rich text compared word by word) and where it came from.
+ * `references` (lib/api/labels.ts) name the ids and codes of the record's fields.
  */
 export function HistorySection({
   entries,
   totalRecords,
   title = 'History',
   showRecord = false,
+  references = {},
 }: {
   entries: HistoryEntry[];
   totalRecords: number;
   title?: string;
   showRecord?: boolean;
+  references?: LabelReferences;
 }) {
   return (
     <Card id="history" aria-labelledby="history-title" className="scroll-mt-4">
@@ -67,18 +55,7 @@ export function HistorySection({
                 ),
               },
               ...(showRecord ? [{ header: 'Record', cell: (e: HistoryEntry) => <code className="text-xs">{e.entityId}</code> }] : []),
-              { header: 'Field', cell: (e) => <code className="text-xs">{fieldLabel(e)}</code> },
-              {
-                header: 'Change',
-                cell: (e) =>
-                  e.field === '*' || e.field === 'deleted' ? (
-                    ''
-                  ) : (
-                    <span>
-                      <span className="text-slate-500 line-through decoration-slate-300">{shown(e.before)}</span> → <span>{shown(e.after)}</span>
-                    </span>
-                  ),
-              },
+              { header: 'Change', cell: (e) => <ChangeText entry={e} references={references} /> },
               {
                 header: 'From',
                 cell: (e) =>
@@ -87,7 +64,7 @@ export function HistorySection({
                       Bulk run
                     </Link>
                   ) : (
-                    e.source
+                    changeSourceLabel(e.source)
                   ),
               },
             ]}

@@ -1,8 +1,19 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+
+/**
+ * Sonner's rich colours with darker text: its own (green, red, amber, blue on their pale backgrounds)
+ * are below WCAG AA's 4.5:1 for the toasts' small text; these are 5.5:1 or more.
+ */
+const RICH_COLOURS = {
+  '--success-text': 'hsl(140, 100%, 22%)',
+  '--error-text': 'hsl(360, 100%, 40%)',
+  '--warning-text': 'hsl(31, 92%, 30%)',
+  '--info-text': 'hsl(210, 92%, 35%)',
+} as CSSProperties;
 
 /** Browser-side state for the signed-in pages: react-query (palette search, later wizards) and toasts. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -21,6 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
         closeButton
         duration={5000}
         toastOptions={{ className: 'text-sm' }}
+        style={RICH_COLOURS}
       />
     </QueryClientProvider>
   );

@@ -42,6 +42,10 @@ test.describe('handling a return at the support desk', () => {
     await expect(moves.getByRole('button')).toHaveText(['Approve', 'Reject', 'Cancel return']);
     await moves.getByLabel('Comment for the history').fill('Within 30 days');
     await moves.getByRole('button', { name: 'Approve' }).click();
+    // Every move asks first, saying what it does (none can be taken back).
+    const approve = page.getByRole('alertdialog', { name: `Approve #${id}?` });
+    await expect(approve).toContainText('the customer can send the goods back');
+    await approve.getByRole('button', { name: 'Approve' }).click();
 
     await expect(shell.toast(`Return #${id} is now approved`)).toBeVisible();
     await expect(header).toContainText('Approved');

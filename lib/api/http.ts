@@ -156,6 +156,14 @@ export async function requestMutation(req: ApiRequest, schema: z.ZodType = mutat
   return parseOrThrow(schema, res.body, req);
 }
 
+/** Mutation result C and the answer's headers (a bulk call names its bulk run in one). */
+export async function requestMutationWithHeaders(req: ApiRequest): Promise<{ result: MutationResult; headers: Headers }> {
+  const res = await send(req);
+  if (res.status >= 400 || (res.body as { isValid?: boolean } | null)?.isValid === false)
+    throw apiErrorFromBody(res.status, res.body);
+  return { result: parseOrThrow(mutationResultSchema, res.body, req), headers: res.headers };
+}
+
 /** Wrapper B whose result holds the mutation fields (v1 product family and supplier mutations). */
 export async function requestMutationB(req: ApiRequest): Promise<MutationResult> {
   const res = await send(req);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BULK_MAX_BODY_BYTES } from '@/lib/api/schemas/bulk-update';
 import { bulkOperation, type BulkOperationPath } from '@/lib/api/schemas/bulk-operations';
+import { BULK_RUN_HEADER } from '@/lib/api/schemas/bulk-runs';
 import { invalid } from '@/lib/errors';
 import type { BulkRequest, BulkResult } from '@/lib/service/products/bulk';
 import { runBulkOperation } from '@/lib/service/products/bulk/operations';
@@ -23,12 +24,13 @@ export function bulkRequestOf(ctx: RequestContext, request: Request): BulkReques
 /**
  * A bulk call's answer, the mutation result (Wrapper C): a change queued as a background job is 202
  * Accepted with the job's Location (GET /api/v1/jobs/{id}); one applied at once also names its run
- * and what it did (extension `run`: changed, already so, skipped; docs/counts.md).
+ * and what it did (extension `run`: changed, already so, skipped; docs/counts.md), and names the run
+ * in X-Bulk-Run-Id too (what an Undo reverts).
  */
 export function bulkReply(result: BulkResult): BulkMutationResult | Reply<BulkMutationResult> {
   const body = mutationOk(result.recordId, result.message);
   if (result.jobId) return new Reply(body, { Location: `/api/v1/jobs/${result.jobId}` }, 202);
-  return result.run ? { ...body, run: result.run } : body;
+  return result.run ? new Reply({ ...body, run: result.run }, { [BULK_RUN_HEADER]: result.run.id }) : body;
 }
 
 /** The PUT handler of a bulk operation of the registry (lib/api/schemas/bulk-operations.ts). */

@@ -4,6 +4,7 @@ import { BULK_MAX_BODY_BYTES, MAX_BULK_PRODUCTS } from '@/lib/api/schemas/bulk-u
 import { BULK_OPERATIONS, BULK_OPERATION_PATHS } from '@/lib/api/schemas/bulk-operations';
 import {
   bulkMutationResultSchema,
+  BULK_RUN_HEADER,
   bulkRunSchema,
   bulkRunsQuerySchema,
   byFilterBodySchema,
@@ -15,6 +16,7 @@ import {
   undoResultSchema,
 } from '@/lib/api/schemas/bulk-runs';
 import { mutationResultSchema } from '@/lib/api/schemas/wrappers';
+import type { ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { addPath, jsonBody, responses } from './helpers';
 
 const rules = [
@@ -32,6 +34,23 @@ const headers = z.object({
   UserId: z.string().optional().meta({ description: 'Guid of the user, recorded as the product\'s last updater' }),
   Prefer: z.string().optional().meta({ description: 'Extension: respond-async runs the call as a background job whatever its size (HTTP 202)' }),
 });
+
+/** Extension: a change applied at once names its bulk run (lib/http/bulk.ts), which its undo takes. */
+function withRunHeader(answers: RouteConfig['responses']): RouteConfig['responses'] {
+  const ok = answers[200] as ResponseConfig;
+  return {
+    ...answers,
+    200: {
+      ...ok,
+      headers: {
+        [BULK_RUN_HEADER]: {
+          description: 'Extension: the id of the bulk run this call was recorded as (POST /api/v1/bulk-update/runs/{runId}/undo reverts it)',
+          schema: { type: 'string' as const, format: 'uuid' },
+        },
+      },
+    },
+  };
+}
 
 const accepted = {
   202: {
@@ -60,7 +79,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
         summary: path === op.path ? op.openapi.summary : `${op.openapi.summary} (the sample's spelling of the path)`,
         description: op.openapi.extension ? op.openapi.description : `${op.openapi.description}\n\n${rules}`,
         request: { headers, body: jsonBody(op.documentedBody ?? op.body) },
-        responses: { ...bulkAnswers([400, 401, 404, 409, 413]), ...accepted },
+        responses: withRunHeader({ ...bulkAnswers([400, 401, 404, 409, 413]), ...accepted }),
       });
     }
   }
@@ -74,7 +93,7 @@ export function registerBulkUpdatePaths(registry: OpenAPIRegistry) {
     summary: 'Bulk update every product matching a search filter ("all N matching")',
     description: `operation: ${BULK_OPERATION_PATHS.join(', ')}. The body is the operation's own body without productIds, plus \`filter\`: a v1 advanced-search body (POST /api/v1/search/advanced). The service resolves the filter (at most 100,000 matches, else 400; none is a 404) and runs the operation on every match, under the same rules as the operation's endpoint — including the background job over the threshold.\n\n${rules}`,
     request: { params: byFilterParamsSchema, headers, body: jsonBody(byFilterBodySchema) },
-    responses: { ...bulkAnswers([400, 401, 404, 409]), ...accepted },
+    responses: withRunHeader({ ...bulkAnswers([400, 401, 404, 409]), ...accepted }),
   });
   addPath(registry, {
     ...ext,

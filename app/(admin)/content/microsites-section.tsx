@@ -2,6 +2,7 @@ import { SiteTable } from '@/components/site/site-table';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { listMicrosites } from '@/lib/api/content';
+import { countryLabel } from '@/lib/labels/references';
 
 const SITE_TYPES: Record<number, string> = { 1: 'Store', 2: 'Outlet' };
 
@@ -28,7 +29,7 @@ export async function MicrositesSection() {
             </div>
           ),
         },
-        { header: 'Country', className: 'font-mono text-xs', cell: (m) => m.countryCode },
+        { header: 'Country', cell: (m) => countryLabel(m.countryCode) },
         {
           header: 'Language',
           className: 'font-mono text-xs',

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import type { OrderSearchItem } from '@/lib/api/schemas/orders';
 import type { GridParams } from '@/lib/url-state/grid-params';
+import { orderStatusLabel } from '@/lib/labels/enums';
 
 /** What can still come back, in words: the units left, or why nothing is. */
 function Returnable({ order }: { order: OrderSearchItem }) {
@@ -57,7 +58,7 @@ const columns: ColumnDef<OrderSearchItem>[] = [
       </ul>
     ),
   },
-  { id: 'status', header: 'Status', cell: ({ row }) => row.original.statusLabel },
+  { id: 'status', header: 'Status', cell: ({ row }) => orderStatusLabel(row.original.status) },
   {
     id: 'total',
     header: 'Total',

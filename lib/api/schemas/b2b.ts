@@ -68,7 +68,7 @@ export const addressInputSchema = formObject(
           (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
           z
             .string({ error: 'is required' })
-            .regex(/^[A-Z]{2}$/, 'must be a two-letter country code (ISO 3166-1)'),
+            .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB (United Kingdom)'),
         ),
         postCode: requiredText(12),
         phoneNo: phone,

@@ -157,7 +157,8 @@ export const BULK_OPERATIONS = [
       operationId: 'bulkUpdateMultipleFields',
       summary: 'Several attributes at once',
       description:
-        'Two body forms: {productIds, data: [{fieldCode, fieldValue}]} (the listing) or [{productId, data}] (the sample; products with identical data are written together). A field may appear once per data list.',
+        'Two body forms: {productIds, data: [{fieldCode, fieldValue}]} (the listing) or [{productId, data}] (the sample; products with identical data are written together). A field may appear once per data list.\n\n' +
+        "Extension (the product grid's save), in the sample's form: an item may carry `version`, the product's version as read (Product Data's `version`, or its detail's ETag), and `data` may name `Price.<price list code>` (the sell price with tax in that list; the price without tax follows through the tax class) and `Stock.<warehouse code>` (stock on hand there; a product without stock there gets it) beside meta-info field codes. Such a call lists each product once, is applied at once (never as a background job) with each product's own values in one transaction, recorded as ONE bulk run whose history names prices and stock as single edits do (prices.<list code>.<currency>.sellPrice, stock.<warehouse code>.onHand), undone like any run. When any listed product is at another version the call is refused with 409 CONFLICT and nothing is written, one error per such product (`<n>.version: <stock code> is at version 7, not 5`), so the caller can keep those products' changes aside and send the others again. A price in a list the product has no price in, or stock on hand below what is allocated there, is a 400 naming the value (`<n>.data.<i>.fieldValue`).",
     },
     wizard: { label: 'Several fields', description: 'Several bulk-editable fields at once', fieldCode: null },
   }),

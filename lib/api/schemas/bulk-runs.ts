@@ -116,3 +116,9 @@ export const byFilterParamsSchema = z.object({ operation: z.enum(BULK_OPERATION_
 export const byFilterBodySchema = z
   .looseObject({ filter: advancedSearchBodySchema.optional() })
   .meta({ id: 'BulkUpdateByFilter', description: 'filter: a v1 advanced-search body (omitted: every product); every other field is the operation body without productIds' });
+
+/**
+ * Extension: the response header of a bulk-update call applied at once that names its bulk run (the
+ * mutation result has no field for it), so the caller can offer Undo without looking the run up.
+ */
+export const BULK_RUN_HEADER = 'X-Bulk-Run-Id';

@@ -54,9 +54,24 @@ export const multipleFieldsListingSchema = z
   .object({ productIds: productIdsSchema, data: dataSchema })
   .meta({ id: 'BulkUpdateMultipleFields' });
 
-/** The sample's form: a list of {productId, data}, each product with its own fields. */
+/**
+ * The sample's form: a list of {productId, data}, each product with its own fields. Extension:
+ * `version`, the product's version as the caller read it (the number of its ETag, or Product Data's
+ * `version`); when any listed product is at another version the call is refused (409), nothing written.
+ */
 export const multipleFieldsSampleSchema = z
-  .array(z.object({ productId: guidSchema, data: dataSchema }))
+  .array(
+    z.object({
+      productId: guidSchema,
+      version: z
+        .number({ error: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(1, 'must be a version of the product (1 or more)')
+        .optional()
+        .meta({ description: "Extension: the product's version as read (Product Data's version, or its detail's ETag); 409 when it changed since" }),
+      data: dataSchema,
+    }),
+  )
   .min(1, 'must list at least one product')
   .max(MAX_BULK_PRODUCTS, `must list at most ${MAX_BULK_PRODUCTS} products`)
   .meta({ id: 'BulkUpdateMultipleFieldsPerProduct' });

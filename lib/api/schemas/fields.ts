@@ -28,7 +28,7 @@ export const optionalEmail = str()
 export const optionalCountryCode = str()
   .trim()
   .transform((v) => v.toUpperCase())
-  .refine((v) => v === '' || isCountryCode(v), 'must be an ISO 3166-1 two-letter country code such as GB');
+  .refine((v) => v === '' || isCountryCode(v), 'must be a two-letter country code such as GB (United Kingdom)');
 
 /** ISO 4217, upper-cased; '' for none. */
 export const optionalCurrencyCode = str()

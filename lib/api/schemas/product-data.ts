@@ -27,7 +27,10 @@ export const productDataRequestSchema = z
       .array(str().trim().min(1, 'must not be empty'), { error: (iss) => (iss.input === undefined ? 'is required' : 'must be a list of field codes') })
       .min(1, 'must name at least one field')
       .max(200, 'must name at most 200 fields')
-      .meta({ description: 'meta-info field codes (core or custom), case-insensitive' }),
+      .meta({
+        description:
+          "meta-info field codes (core or custom), case-insensitive. Extension: Price.<price list code> (the sell price with tax in that list; '' when the product has none there) and Stock.<warehouse code> (stock on hand there; '' when it has no stock row), the codes multiple-fields also takes",
+      }),
     searchFor: int(1, 3, 3).meta({
       description: Object.entries(SEARCH_FOR)
         .map(([k, v]) => `${k} ${v}`)
@@ -51,6 +54,10 @@ export const productDataItemSchema = z
     productIId: z.number().int(),
     stockCode: z.string(),
     parentProductId: z.string().nullable().meta({ description: 'The master of a variant; null for masters' }),
+    version: z
+      .number()
+      .int()
+      .meta({ description: "Extension: the product's version (its detail's ETag): send it back as the version of a multiple-fields item, so a change made since is refused, not overwritten" }),
     values: z.array(productDataValueSchema).meta({ description: 'One entry per requested field code, in the order requested' }),
   })
   .meta({ id: 'ProductDataItem' });

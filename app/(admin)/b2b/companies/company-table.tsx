@@ -5,9 +5,11 @@ import Link from 'next/link';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { CompanyListItem } from '@/lib/api/schemas/b2b';
+import { masterDataLabel, type LabelReferences } from '@/lib/labels/references';
 import type { GridParams } from '@/lib/url-state/grid-params';
 
-const columns: ColumnDef<CompanyListItem>[] = [
+/** The columns; the business type named from its master data (lib/labels), not shown as its code. */
+const columnsWith = (references: LabelReferences): ColumnDef<CompanyListItem>[] => [
   {
     id: 'name',
     header: 'Company',
@@ -18,7 +20,11 @@ const columns: ColumnDef<CompanyListItem>[] = [
     ),
   },
   { id: 'code', header: 'Code', cell: ({ row }) => <span className="font-mono text-xs">{row.original.code}</span> },
-  { id: 'type', header: 'Type', cell: ({ row }) => row.original.businessType || '—' },
+  {
+    id: 'type',
+    header: 'Type',
+    cell: ({ row }) => (row.original.businessType ? masterDataLabel(references, 'businessType', row.original.businessType) : '—'),
+  },
   { id: 'city', header: 'City', cell: ({ row }) => row.original.city || '—' },
   { id: 'users', header: 'Users', cell: ({ row }) => <span className="tabular-nums">{row.original.userCount}</span> },
   {
@@ -49,16 +55,18 @@ export function CompanyTable({
   totalRecords,
   params,
   search,
+  references,
 }: {
   rows: CompanyListItem[];
   totalRecords: number;
   params: GridParams;
   search: string;
+  references: LabelReferences;
 }) {
   return (
     <DataTable
       caption="Companies"
-      columns={columns}
+      columns={columnsWith(references)}
       data={rows}
       getRowId={(c) => c.id}
       totalRecords={totalRecords}

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { findCompanies } from '@/lib/api/b2b';
+import { labelReferences } from '@/lib/api/labels';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { firstParam, parseGridParams, type SearchParamsInput } from '@/lib/url-state/grid-params';
@@ -17,11 +18,10 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
   const params = await searchParams;
   const grid = parseGridParams(params, { sortable: [], defaultPageSize: 25 });
   const q = (firstParam(params, 'q') ?? '').trim().slice(0, 100);
-  const { items, total } = await findCompanies({
-    search: q || undefined,
-    page: grid.page,
-    pageSize: grid.pageSize,
-  });
+  const [{ items, total }, references] = await Promise.all([
+    findCompanies({ search: q || undefined, page: grid.page, pageSize: grid.pageSize }),
+    labelReferences('company'),
+  ]);
 
   return (
     <>
@@ -50,7 +50,7 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
           {grid.pageSize !== 25 && <input type="hidden" name="pageSize" value={grid.pageSize} />}
           <Button type="submit">Search</Button>
         </form>
-        <CompanyTable rows={items} totalRecords={total} params={grid} search={q} />
+        <CompanyTable rows={items} totalRecords={total} params={grid} search={q} references={references} />
       </div>
     </>
   );

@@ -6,9 +6,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { listBulkRuns } from '@/lib/api/bulk-runs';
+import { labelReferences } from '@/lib/api/labels';
 import { requireRole } from '@/lib/auth/session';
 import { parseGridParams, type SearchParamsInput } from '@/lib/url-state/grid-params';
-import { changeText, resultText, statusOf, when } from './run-format';
+import { humanize } from '@/lib/labels/enums';
+import { changeText, operationText, resultText, statusOf, when } from './run-format';
 
 export const metadata: Metadata = { title: 'Bulk runs' };
 
@@ -16,7 +18,7 @@ export const metadata: Metadata = { title: 'Bulk runs' };
 export default async function BulkRunsPage({ searchParams }: { searchParams: Promise<SearchParamsInput> }) {
   await requireRole('bulkUpdate');
   const grid = parseGridParams(await searchParams, { sortable: [], defaultPageSize: 25 });
-  const { result: runs, totalRecords } = await listBulkRuns(grid.page, grid.pageSize);
+  const [{ result: runs, totalRecords }, refs] = await Promise.all([listBulkRuns(grid.page, grid.pageSize), labelReferences('product')]);
   return (
     <>
       <PageHeader
@@ -71,8 +73,8 @@ export default async function BulkRunsPage({ searchParams }: { searchParams: Pro
                       </td>
                       <td className="px-3 py-2">{run.actor.name}</td>
                       <td className="px-3 py-2">
-                        <span className="font-medium">{run.operation}</span>
-                        <p className="text-xs text-slate-600">{changeText(run)}</p>
+                        <span className="font-medium">{humanize(operationText(run.operation))}</span>
+                        <p className="text-xs text-slate-600">{changeText(run, refs)}</p>
                       </td>
                       <td className="px-3 py-2 text-right tabular-nums">
                         {run.productCount.toLocaleString('en-GB')}

@@ -1,22 +1,49 @@
 import type { BadgeTone } from '@/components/ui/badge';
+import { BULK_OPERATIONS } from '@/lib/api/schemas/bulk-operations';
 import type { BulkRun } from '@/lib/api/schemas/bulk-runs';
 import { outcomeOf, outcomeText } from '@/lib/products/bulk-outcome';
+import { humanize } from '@/lib/labels/enums';
+import { fieldLabel } from '@/lib/labels/fields';
+import type { LabelReferences } from '@/lib/labels/references';
+import { valueText as labelValue } from '@/lib/labels/values';
 
-/** How the Bulk runs pages word a run: its change, its state, its result. */
-const STATUS_NAMES = ['None', 'Draft', 'Active', 'Archived', 'Discontinued'];
+/** How the Bulk runs pages word a run: its operation, its change, its state, its result (lib/labels). */
 
-const valueText = (field: string, value: unknown): string => {
-  if (field === 'status' && typeof value === 'number') return STATUS_NAMES[value] ?? String(value);
-  if (Array.isArray(value)) return value.join(', ');
-  if (value === null || value === undefined || value === '') return '(empty)';
-  return String(value);
-};
+/** The operation as the wizard names it ("Status", "Several fields"), lower-cased for "Bulk …". */
+export function operationText(operation: string): string {
+  if (operation === 'undo') return 'undo';
+  const op = BULK_OPERATIONS.find((o) => o.path === operation);
+  return (op?.wizard.label ?? humanize(operation)).toLowerCase();
+}
 
-export function changeText(run: BulkRun): string {
-  if (run.operation === 'undo') return `Undo of a ${String(run.summary.operation ?? 'bulk')} run`;
+/** A product field a run changed, in words ("Stock at Manchester Distribution Centre, on hand"). */
+export const fieldText = (field: string, refs: LabelReferences = {}) => fieldLabel('product', field, refs);
+
+/** A value a run wrote or replaced, in words; an empty one says so. */
+export function valueText(field: string, value: unknown, refs: LabelReferences = {}): string {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '(empty)';
+  return labelValue('product', field, value, refs);
+}
+
+/** A run's summary key: a field, sometimes with how it was applied ("tags (added)"). */
+function summaryPart(key: string, value: unknown, refs: LabelReferences): string {
+  if (key === 'price' && value && typeof value === 'object') {
+    const p = value as { mode?: string; priceField?: string; amount?: string; percent?: string };
+    const by = p.percent ? `${p.percent}%` : (p.amount ?? '');
+    return `${p.priceField === 'listPrice' ? 'List price' : 'Sell price'}: ${p.mode ?? 'set'} ${p.mode === 'set' ? 'to ' : 'by '}${by}`;
+  }
+  const applied = /^(.+) \((added|removed)\)$/.exec(key);
+  const field = applied ? applied[1] : key;
+  const label = fieldText(field, refs);
+  const shown = value === '(various)' ? 'various values' : valueText(field, value, refs);
+  return applied ? `${label} ${applied[2]}: ${shown}` : `${label} → ${shown}`;
+}
+
+export function changeText(run: BulkRun, refs: LabelReferences = {}): string {
+  if (run.operation === 'undo') return `Undo of a ${operationText(String(run.summary.operation ?? 'bulk'))} run`;
   const changes = (run.summary.changes ?? {}) as Record<string, unknown>;
-  const parts = Object.entries(changes).map(([field, value]) => `${field} → ${valueText(field, value)}`);
-  return parts.join('; ') || run.operation;
+  const parts = Object.entries(changes).map(([key, value]) => summaryPart(key, value, refs));
+  return parts.join('; ') || operationText(run.operation);
 }
 
 export function statusOf(run: BulkRun): { label: string; tone: BadgeTone } {
@@ -47,4 +74,3 @@ export function resultText(run: BulkRun): string {
 export const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
   ' UTC';
-export { valueText };

@@ -29,6 +29,8 @@ import { CategoryTreeToolbar, type MoveCommand } from './category-tree-toolbar';
 import { CreateCategoryDialog } from './create-category-dialog';
 
 const COMMANDS = { up: moveUp, down: moveDown, indent, outdent } as const;
+/** How long a move's toast offers Undo, as for product deletes and bulk runs. */
+const UNDO_MS = 10_000;
 
 /**
  * The category tree: expand, filter by name (matches shown with their ancestors), select, open, add,
@@ -95,8 +97,13 @@ export function CategoryTreePanel({
     });
   }
 
-  function save(move: TreeMove) {
-    const name = locate(tree, move.id)?.node.data.name ?? 'Category';
+  /**
+   * Saves a move; its toast offers Undo for 10 s, which moves the category back to its old parent
+   * and position through the service (an undo's own toast offers none).
+   */
+  function save(move: TreeMove, { undo = false }: { undo?: boolean } = {}) {
+    const from = locate(tree, move.id);
+    const name = from?.node.data.name ?? 'Category';
     const parentName = move.parentId
       ? (locate(tree, move.parentId)?.node.data.name ?? 'its parent')
       : 'the top level';
@@ -108,8 +115,15 @@ export function CategoryTreePanel({
         position: move.index + 1,
       });
       if (result.ok) {
-        setAnnouncement(`${name} moved to position ${move.index + 1} in ${parentName}.`);
-        toast.success(`Moved “${name}” to position ${move.index + 1} in ${parentName}`);
+        const done = undo ? `Move undone: “${name}” is back at position ${move.index + 1} in ${parentName}` : `Moved “${name}” to position ${move.index + 1} in ${parentName}`;
+        setAnnouncement(`${done}.`);
+        toast.success(done, {
+          duration: UNDO_MS,
+          action:
+            undo || !from
+              ? undefined
+              : { label: 'Undo', onClick: () => save({ id: move.id, parentId: from.parentId, index: from.index }, { undo: true }) },
+        });
       } else {
         setAnnouncement(`${name} was not moved: ${result.message}`);
         toast.error(`“${name}” was not moved`, { description: result.message });

@@ -93,6 +93,24 @@ export function productGridState(params: SearchParamsInput) {
   };
 }
 
+/**
+ * The edit mode (`edit=1`) and its columns (`fields`: field codes, comma separated; absent means the
+ * defaults of grid-edit-columns.ts): URL state like the rest of the grid, so an editing view can be
+ * bookmarked and shared.
+ */
+export const EDIT_PARAM = 'edit';
+export const FIELDS_PARAM = 'fields';
+
+export const isEditMode = (params: SearchParamsInput) => firstParam(params, EDIT_PARAM) === '1';
+
+/** The field codes the URL asks for, or null for the defaults. */
+export function editFieldsFromParams(params: SearchParamsInput): string[] | null {
+  const raw = firstParam(params, FIELDS_PARAM)?.trim();
+  if (!raw) return null;
+  const fields = [...new Set(raw.split(',').map((f) => f.trim()).filter(Boolean))].slice(0, 60);
+  return fields.length ? fields : null;
+}
+
 /** The search as a string (identifies "the same products" across pages and sorts, for "all N matching"). */
 export const filterKey = (params: SearchParamsInput) => JSON.stringify(gridSearchBody(params));
 

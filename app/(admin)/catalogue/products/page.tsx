@@ -14,10 +14,12 @@ import type { CategoryListItem } from '@/lib/api/schemas/category';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import type { SearchParamsInput } from '@/lib/url-state/grid-params';
-import { clearFiltersHref, productGridState } from './grid-model';
+import { gridEditData } from './grid-edit-data';
+import { clearFiltersHref, editFieldsFromParams, isEditMode, productGridState } from './grid-model';
 import { ProductFilters, type FilterChoices } from './product-filters';
 import { NewProductShortcut } from './new-product-shortcut';
 import { ProductGrid } from './product-grid';
+import { ProductGridEdit } from './product-grid-edit';
 import { SavedViews } from './saved-views';
 
 export const metadata: Metadata = { title: 'Products' };
@@ -83,6 +85,9 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
     }),
   ]);
   const canWrite = can(staff.role, 'products', 'write');
+  const canBulkUpdate = can(staff.role, 'bulkUpdate', 'write');
+  // The edit mode saves as a bulk run: the roles that may run bulk updates may edit in the grid.
+  const editing = canBulkUpdate && isEditMode(params) && search.ok ? await gridEditData(search.result, editFieldsFromParams(params)) : null;
 
   return (
     <>
@@ -113,7 +118,9 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
             {hasFilters(filters) ? ' match these filters' : ' in the catalogue'}
           </p>
         )}
-        {search.ok ? (
+        {search.ok && editing ? (
+          <ProductGridEdit rows={editing.rows} spec={editing.spec} totalRecords={search.totalRecords} params={grid} />
+        ) : search.ok ? (
           <ProductGrid
             rows={search.result}
             totalRecords={search.totalRecords}
@@ -121,7 +128,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
             searchBody={searchBody}
             grouped={grouped}
             columns={columns}
-            canBulkUpdate={can(staff.role, 'bulkUpdate', 'write')}
+            canBulkUpdate={canBulkUpdate}
             canWrite={canWrite}
             brands={choices.brands}
             collections={choices.collections}

@@ -16,6 +16,7 @@ import {
   clearFiltersHref,
   COLUMNS_PARAM,
   columnsParam,
+  EDIT_PARAM,
   filterKey,
   PRODUCT_COLUMNS,
   PRODUCT_PAGE_SIZES,
@@ -176,6 +177,15 @@ export function ProductGrid({
             >
               {grouped ? 'List variants as rows' : 'Group variants under their master'}
             </Link>
+            {canBulkUpdate && (
+              <Link
+                href={gridHref(pathname, searchParams, { [EDIT_PARAM]: '1', page: params.page > 1 ? params.page : null })}
+                scroll={false}
+                className={buttonClass('secondary', 'md')}
+              >
+                Edit in grid
+              </Link>
+            )}
             <ColumnChooser columns={columns} onChange={showColumns} />
             <a
               href={`${pathname}/export${exportQuery.size ? `?${exportQuery}` : ''}`}

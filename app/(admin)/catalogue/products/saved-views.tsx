@@ -9,7 +9,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toURLSearchParams } from '@/lib/url-state/grid-params';
-import { useSavedViews } from './grid-storage';
+import { savedViewsKey, useSavedViews, type SavedView } from './grid-storage';
+import { UNDO_MS } from './use-quick-action';
 
 /**
  * Named grid views of one staff member (kept in this browser): a view is the grid's query string —
@@ -23,6 +24,14 @@ export function SavedViews({ staffId }: { staffId: string }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+
+  /** Undo of a delete: the view back among the views saved now (others may have been saved since). */
+  const restoreView = (view: SavedView) => {
+    const stored = window.localStorage.getItem(savedViewsKey(staffId));
+    const now = stored ? (JSON.parse(stored) as SavedView[]) : [];
+    setViews([...now.filter((v) => v.name !== view.name), view].sort((a, b) => a.name.localeCompare(b.name)));
+    toast.success(`View “${view.name}” restored`);
+  };
 
   const current = toURLSearchParams(searchParams);
   current.delete('page');
@@ -117,9 +126,14 @@ export function SavedViews({ staffId }: { staffId: string }) {
         confirmLabel="Delete view"
         destructive
         onConfirm={() => {
+          const removed = views.find((v) => v.name === deleting);
           setViews(views.filter((v) => v.name !== deleting));
-          toast.success(`View “${deleting}” deleted`);
           setDeleting(null);
+          if (!removed) return;
+          toast.success(`View “${removed.name}” deleted`, {
+            duration: UNDO_MS,
+            action: { label: 'Undo', onClick: () => restoreView(removed) },
+          });
         }}
       />
     </section>

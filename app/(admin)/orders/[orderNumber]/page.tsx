@@ -16,6 +16,7 @@ import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { OrderReturnsCard } from '../../returns/order-returns-card';
 import { OrderTotalsRows } from '../../returns/order-totals';
+import { orderStatusLabel } from '@/lib/labels/enums';
 
 export const metadata: Metadata = { title: 'Order' };
 
@@ -46,7 +47,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
     <>
       <PageHeader
         title={`Order ${order.orderNumber}`}
-        meta={<Badge tone="neutral">{order.statusLabel}</Badge>}
+        meta={<Badge tone="neutral">{orderStatusLabel(order.status)}</Badge>}
         description={
           <>
             {customerName && <>{customerName} · </>}

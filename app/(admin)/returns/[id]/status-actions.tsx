@@ -16,16 +16,37 @@ interface NextStatus {
   label: string;
 }
 
-/** What staff click to make each move (status names from lib/api/schemas/return-status.ts). */
-const VERBS: Record<string, string> = {
-  Approved: 'Approve',
-  Rejected: 'Reject',
-  Received: 'Mark as received',
-  Refunded: 'Mark as refunded',
-  Closed: 'Close',
-  Cancelled: 'Cancel return',
+/**
+ * What staff click to make each move (status names from lib/api/schemas/return-status.ts), and what
+ * the move does, said in its confirmation: no move of a return can be taken back.
+ */
+const MOVES: Record<string, { verb: string; outcome: string }> = {
+  Approved: {
+    verb: 'Approve',
+    outcome: 'The return is accepted: the customer can send the goods back. It cannot be set back to awaiting approval.',
+  },
+  Rejected: {
+    verb: 'Reject',
+    outcome: 'This is final: the return cannot move again, and its quantities become returnable again on the order.',
+  },
+  Received: {
+    verb: 'Mark as received',
+    outcome: 'Records that the goods arrived at the warehouse. Next the return can be refunded or closed.',
+  },
+  Refunded: {
+    verb: 'Mark as refunded',
+    outcome: 'Records that the money was paid back to the customer. After this the return can only be closed.',
+  },
+  Closed: {
+    verb: 'Close',
+    outcome: 'This is final: the return is finished and cannot move again.',
+  },
+  Cancelled: {
+    verb: 'Cancel return',
+    outcome: 'This is final: the return cannot move again, and its quantities become returnable again on the order.',
+  },
 };
-/** Moves that give the quantities back to the order: asked for twice. */
+/** Moves that give the quantities back to the order: red, and never the filled button. */
 const FINAL_REFUSALS = new Set(['Rejected', 'Cancelled']);
 
 /** The moves the service allows from the current status, with an optional comment for the history. */
@@ -54,8 +75,8 @@ export function StatusActions({ returnId, allowed }: { returnId: number; allowed
       <p className="text-sm text-slate-500">This return is in a final status; it cannot move any more.</p>
     );
 
-  // The forward move (the first that is not a refusal) is the primary button; refusals are
-  // secondary and asked twice, so the filled button is always the next step of the work.
+  // The forward move (the first that is not a refusal) is the primary button, so the filled button
+  // is always the next step of the work; every move asks first, saying what it does.
   const next = allowed.find((s) => !FINAL_REFUSALS.has(s.name));
   return (
     <div className="space-y-3">
@@ -69,31 +90,26 @@ export function StatusActions({ returnId, allowed }: { returnId: number; allowed
       </Field>
       <div className="flex flex-wrap gap-2">
         {allowed.map((s) => {
-          const label = VERBS[s.name] ?? `Move to ${s.label}`;
-          return FINAL_REFUSALS.has(s.name) ? (
+          const { verb, outcome } = MOVES[s.name] ?? { verb: `Move to ${s.label}`, outcome: `The return becomes ${s.label.toLowerCase()}.` };
+          const refusal = FINAL_REFUSALS.has(s.name);
+          return (
             <ConfirmDialog
               key={s.id}
               trigger={
-                <Button variant="secondary" disabled={pending !== null}>
-                  {label}
+                <Button
+                  variant={s === next ? 'primary' : 'secondary'}
+                  pending={pending === s.id}
+                  disabled={pending !== null}
+                >
+                  {verb}
                 </Button>
               }
-              title={`${label} #${returnId}?`}
-              description="This is final: the return cannot move again, and its quantities become returnable again on the order."
-              confirmLabel={label}
-              destructive
+              title={`${verb} #${returnId}?`}
+              description={outcome}
+              confirmLabel={verb}
+              destructive={refusal}
               onConfirm={() => move(s)}
             />
-          ) : (
-            <Button
-              key={s.id}
-              variant={s === next ? 'primary' : 'secondary'}
-              pending={pending === s.id}
-              disabled={pending !== null}
-              onClick={() => move(s)}
-            >
-              {label}
-            </Button>
           );
         })}
       </div>

@@ -17,6 +17,7 @@ import { formatDate } from '@/components/support/dates';
 import { OrderReturnsCard } from '../order-returns-card';
 import { OrderTotalsRows } from '../order-totals';
 import { ReturnForm } from './return-form';
+import { orderStatusLabel } from '@/lib/labels/enums';
 
 export const metadata: Metadata = { title: 'New return' };
 
@@ -90,7 +91,7 @@ async function OrderForReturn({ order, canWrite }: { order: ReturnOrderDetail; c
               <dt className="text-slate-500">Ordered</dt>
               <dd className="text-right">{formatDate(order.orderDate)}</dd>
               <dt className="text-slate-500">Status</dt>
-              <dd className="text-right">{order.statusLabel}</dd>
+              <dd className="text-right">{orderStatusLabel(order.status)}</dd>
               <dt className="text-slate-500">Shipped</dt>
               <dd className="text-right">{formatDate(order.shipmentDate)}</dd>
               <OrderTotalsRows order={order} />

@@ -17,6 +17,7 @@ import { SYSTEM_ACTOR, type Actor } from '../../history';
 import { brandLookup, collectionLookup, supplierLookup } from '../../lookups';
 import { attributesByCode } from '../../meta-info';
 import { applyBulkUpdate, type BulkOptions, type ChangeSet } from './apply';
+import { applyPerProduct, needsPerProduct, priceStockLookups, resolvePerProduct, type PerProductItem } from './apply-per-product';
 import { startBulkJob } from './start-job';
 import { outcomeMessage, type RunOutcome } from './runs';
 import { normaliseTags, resolveChange, type ChangeContext, type FieldChange } from './changes';
@@ -144,6 +145,7 @@ export async function bulkUpdateMultipleFields(db: Db, body: z.output<typeof mul
     const ids = lower(body.productIds);
     return run(db, 'multiple-fields', [{ productIds: ids, changes }], req, positionsOf(ids, (i) => `productIds.${i}`));
   }
+  if (needsPerProduct(body)) return multipleFieldsPerProduct(db, ctx, body, req);
   const groups = new Map<string, ChangeSet>();
   body.forEach((item, j) => {
     const key = JSON.stringify(item.data.map((d) => [d.fieldCode.trim().toLowerCase(), d.fieldValue]));
@@ -158,6 +160,26 @@ export async function bulkUpdateMultipleFields(db: Db, body: z.output<typeof mul
   if (errors.length) throw invalid(errors);
   const ids = lower(body.map((b) => b.productId));
   return run(db, 'multiple-fields', [...groups.values()], req, positionsOf(ids, (i) => `${i}.productId`));
+}
+
+/**
+ * The list form with versions, prices or stock (the product grid's save): each product's own values,
+ * written by shape in one transaction as one bulk run, at once. The If-Match header has no place here:
+ * each item carries its own version.
+ */
+async function multipleFieldsPerProduct(db: Db, ctx: ChangeContext, body: PerProductItem[], req: BulkRequest): Promise<BulkResult> {
+  if (req.expectedVersion !== undefined) throw invalid(['If-Match: give each product its version in the body instead']);
+  const errors: string[] = [];
+  const products = resolvePerProduct(ctx, await priceStockLookups(db), body, errors);
+  if (errors.length) throw invalid(errors);
+  const options: BulkOptions = {
+    userId: req.userId,
+    positions: positionsOf(products.map((p) => p.productId), (i) => `${i}.productId`),
+    actor: req.actor ?? SYSTEM_ACTOR,
+    operation: 'multiple-fields',
+  };
+  const { recordId, runId, outcome } = await applyPerProduct(db, products, options);
+  return { recordId, message: outcomeMessage(outcome), run: { id: runId, ...outcome } };
 }
 
 export function bulkUpdateTags(db: Db, body: z.output<typeof tagsSchema>, req: BulkRequest) {

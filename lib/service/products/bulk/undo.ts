@@ -227,8 +227,8 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
     });
     const who = actorColumns(actor, { bulkRunId: undoId });
     await raiseBulkWorkMem(tx);
-    // An import's new products, and the price and stock rows it added, go first.
-    if (operation === 'import') await undoCreated(tx, id, who, actor.name);
+    // An import's new products, and the price and stock rows an import or the grid added, go first.
+    if (operation === 'import' || operation === 'multiple-fields') await undoCreated(tx, id, who, actor.name);
     const lockFirst = !(await hasReturningOld(tx));
     for (const [field, k] of fields) {
       const statement = restoreStatement(id, field, k, userId, who, lockFirst, await changedAgainSince(tx, id, field));

@@ -14,6 +14,7 @@ import type { Address } from '@/lib/api/schemas/address';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { HistorySection } from '@/components/history/history-section';
+import { labelReferences } from '@/lib/api/labels';
 import { SectionTable } from '@/components/ui/section-table';
 import { companyHistory, listCompanyQuotations } from '@/lib/api/b2b-quotes';
 import { formatDay, formatMoney } from '../../quotations/money';
@@ -94,11 +95,12 @@ export default async function CompanyPage({ params }: { params: Promise<{ id: st
   const staff = await requireRole('companies');
   const { id } = await params;
   const canQuote = can(staff.role, 'quotations', 'read');
-  const [company, choices, quotations, history] = await Promise.all([
+  const [company, choices, quotations, history, references] = await Promise.all([
     loadCompany(id),
     unlessUnavailable(getCompanyChoices(), 'master data'),
     canQuote ? unlessUnavailable(listCompanyQuotations(id), 'quotations') : null,
     unlessUnavailable(companyHistory(id), 'history'),
+    labelReferences('company'),
   ]);
   const canWrite = can(staff.role, 'companies', 'write');
 
@@ -139,8 +141,8 @@ export default async function CompanyPage({ params }: { params: Promise<{ id: st
                 ['Code', company.code],
                 ['Registered number', company.registeredNumber],
                 ['Credit limit', company.creditLimit ? String(company.creditLimit) : 'None'],
-                ['Customer group', company.customerGroupId],
-                ['Price list', company.priceListId || 'Default prices'],
+                ['Customer group', company.customerGroupId || 'None'],
+                ['Price list', company.priceListId ? labelOf(choices?.priceLists, company.priceListId) : 'Default prices'],
                 [
                   'Id',
                   <span key="id" className="font-mono text-xs">
@@ -250,7 +252,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ id: st
         )}
         {history && (
           <div className="lg:col-span-2">
-            <HistorySection entries={history.results} totalRecords={history.total} />
+            <HistorySection entries={history.results} totalRecords={history.total} references={references} />
           </div>
         )}
       </div>

@@ -47,6 +47,8 @@ export default async function QuotationPage({ params }: { params: Promise<{ id: 
             allowed={q.allowedStatuses}
             canWrite={can(staff.role, 'quotations', 'write')}
             convertible={q.status === 'accepted' && !q.basketId}
+            email={q.email}
+            validUntil={q.validUntil ? formatDay(q.validUntil) : null}
           />
         }
       />

@@ -9,13 +9,37 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QUOTATION_STATUS_LABELS, type QuotationStatus } from '@/lib/api/schemas/b2b-quotes';
 import { convertQuotationAction, moveQuotationAction } from '../actions';
 
-/** What each move is called on its button; destructive ones are confirmed first. */
-const MOVES: Record<QuotationStatus, { label: string; destructive: boolean; primary: boolean }> = {
-  sent: { label: 'Send', destructive: false, primary: true },
-  accepted: { label: 'Mark accepted', destructive: false, primary: true },
-  rejected: { label: 'Mark rejected', destructive: true, primary: false },
-  expired: { label: 'Mark expired', destructive: true, primary: false },
-  draft: { label: 'Back to draft', destructive: false, primary: false },
+/**
+ * What each move is called on its button and what it does, said in its confirmation: every move
+ * but back to draft is final for the buyer (sent, accepted, rejected or expired), so it asks first.
+ */
+const MOVES: Record<QuotationStatus, { label: string; destructive: boolean; primary: boolean; outcome: ((email: string, until: string | null) => string) | null }> = {
+  sent: {
+    label: 'Send',
+    destructive: false,
+    primary: true,
+    outcome: (email, until) =>
+      `The quotation is sent to ${email} and can no longer be edited; ${until ? `the buyer can accept it until ${until}` : 'it has no closing date, so the buyer can accept it until it is marked expired'}.`,
+  },
+  accepted: {
+    label: 'Mark accepted',
+    destructive: false,
+    primary: true,
+    outcome: () => 'The buyer has accepted: the quotation can then be converted to a basket at these prices, and no longer edited or sent again.',
+  },
+  rejected: {
+    label: 'Mark rejected',
+    destructive: true,
+    primary: false,
+    outcome: () => 'The quotation becomes rejected; the buyer can no longer accept it.',
+  },
+  expired: {
+    label: 'Mark expired',
+    destructive: true,
+    primary: false,
+    outcome: () => 'The quotation becomes expired; the buyer can no longer accept it.',
+  },
+  draft: { label: 'Back to draft', destructive: false, primary: false, outcome: null },
 };
 
 /** The quotation's next steps: status moves (next step primary), edit, PDF, convert to a basket. */
@@ -26,8 +50,14 @@ export function QuotationActions({
   allowed,
   canWrite,
   convertible,
+  email,
+  validUntil,
 }: {
   id: string;
+  /** The buyer's address and the last day the quotation can be accepted, for the Send confirmation. */
+  email: string;
+  /** The last day the buyer can accept, in words; null when the quotation has none. */
+  validUntil: string | null;
   version: number;
   status: QuotationStatus;
   allowed: QuotationStatus[];
@@ -64,23 +94,27 @@ export function QuotationActions({
         </Link>
       )}
       {canWrite &&
-        allowed.map((to) =>
-          MOVES[to].destructive ? (
+        allowed.map((to) => {
+          const step = MOVES[to];
+          const variant = step.primary ? 'primary' : 'secondary';
+          if (!step.outcome)
+            return (
+              <Button key={to} variant={variant} pending={pending} onClick={() => void move(to)}>
+                {step.label}
+              </Button>
+            );
+          return (
             <ConfirmDialog
               key={to}
-              trigger={<Button variant="secondary">{MOVES[to].label}</Button>}
-              title={`${MOVES[to].label}?`}
-              description={`The quotation becomes ${QUOTATION_STATUS_LABELS[to].toLowerCase()}; the buyer can no longer accept it.`}
-              confirmLabel={MOVES[to].label}
-              destructive
+              trigger={<Button variant={variant}>{step.label}</Button>}
+              title={`${step.label}?`}
+              description={step.outcome(email, validUntil)}
+              confirmLabel={step.label}
+              destructive={step.destructive}
               onConfirm={() => move(to)}
             />
-          ) : (
-            <Button key={to} variant={MOVES[to].primary ? 'primary' : 'secondary'} pending={pending} onClick={() => void move(to)}>
-              {MOVES[to].label}
-            </Button>
-          ),
-        )}
+          );
+        })}
       {canWrite && convertible && (
         <Button variant="primary" pending={pending} onClick={convert}>
           Convert to basket

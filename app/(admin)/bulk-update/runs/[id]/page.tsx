@@ -10,9 +10,10 @@ import { bulkRunChanges, getBulkRun } from '@/lib/api/bulk-runs';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { parseGridParams, type SearchParamsInput } from '@/lib/url-state/grid-params';
-import { changeText, resultText, statusOf, valueText, when } from '../run-format';
 import type { BulkRun } from '@/lib/api/schemas/bulk-runs';
 import { outcomeOf } from '@/lib/products/bulk-outcome';
+import { labelReferences } from '@/lib/api/labels';
+import { changeText, fieldText, operationText, resultText, statusOf, valueText, when } from '../run-format';
 import { UndoRunButton } from './undo-run-button';
 
 export const metadata: Metadata = { title: 'Bulk run' };
@@ -34,13 +35,13 @@ export default async function BulkRunPage({
   const staff = await requireRole('bulkUpdate');
   const { id } = await params;
   const grid = parseGridParams(await searchParams, { sortable: [], defaultPageSize: 50 });
-  const found = await Promise.all([getBulkRun(id), bulkRunChanges(id, grid.page, grid.pageSize)]).catch(
+  const found = await Promise.all([getBulkRun(id), bulkRunChanges(id, grid.page, grid.pageSize), labelReferences('product')]).catch(
     (e) => {
       if (e instanceof ApiError && (e.status === 404 || e.status === 400)) notFound();
       throw e;
     },
   );
-  const [run, changes] = found;
+  const [run, changes, refs] = found;
   const status = statusOf(run);
   const undoable =
     can(staff.role, 'bulkUpdate', 'write') &&
@@ -50,8 +51,8 @@ export default async function BulkRunPage({
   return (
     <>
       <PageHeader
-        title={`${run.operation === 'undo' ? 'Undo' : `Bulk ${run.operation}`} · ${when(run.startedAt)}`}
-        description={changeText(run)}
+        title={`${run.operation === 'undo' ? 'Undo' : `Bulk ${operationText(run.operation)}`} · ${when(run.startedAt)}`}
+        description={changeText(run, refs)}
         breadcrumbs={[...crumbsFor('/bulk-update/runs'), { label: when(run.startedAt) }]}
         actions={undoable ? <UndoRunButton runId={run.id} productCount={outcomeOf(run.result)?.changed ?? run.productCount} /> : undefined}
       />
@@ -127,9 +128,9 @@ export default async function BulkRunPage({
                       <span className="ml-2 font-mono text-xs text-slate-600">{c.stockCode}</span>
                     )}
                   </td>
-                  <td className="px-3 py-2 font-mono text-xs">{c.field}</td>
-                  <td className="px-3 py-2">{valueText(c.field, c.before)}</td>
-                  <td className="px-3 py-2">{valueText(c.field, c.after)}</td>
+                  <td className="px-3 py-2">{fieldText(c.field, refs)}</td>
+                  <td className="px-3 py-2">{valueText(c.field, c.before, refs)}</td>
+                  <td className="px-3 py-2">{valueText(c.field, c.after, refs)}</td>
                 </tr>
               ))}
             </tbody>
