@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -79,7 +80,6 @@ export function ReturnForm({ order, canWrite }: { order: ReturnOrderDetail; canW
       aria-label={`New return for order ${order.orderNumber}`}
       className="space-y-4"
     >
-      {formError && <Alert tone="danger">{formError}</Alert>}
       <Card>
         <CardHeader
           title="Lines"
@@ -129,6 +129,7 @@ export function ReturnForm({ order, canWrite }: { order: ReturnOrderDetail; canW
           </Field>
         </CardBody>
       </Card>
+      <FormErrorSummary submitCount={formState.submitCount} message={formError} />
       {canWrite && (
         <div className="flex justify-end">
           <Button variant="primary" type="submit" pending={formState.isSubmitting}>
