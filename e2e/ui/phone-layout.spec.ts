@@ -6,6 +6,16 @@ import { expect, signIn, test } from '../support/back-office';
  * by scrolling sideways. Wide tables may scroll inside their own box; the page itself must not.
  */
 const PHONE = { width: 390, height: 844 };
+/** Lists whose first record's page is visited too (found by its link in the list). */
+const LISTS_WITH_DETAILS = [
+  '/catalogue/products',
+  '/catalogue/product-families',
+  '/catalogue/suppliers',
+  '/b2b/companies',
+  '/b2b/quotations',
+  '/returns',
+  '/baskets',
+];
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
@@ -14,7 +24,10 @@ test.describe('on a phone', () => {
     test.setTimeout(300_000);
     await signIn(page, 'admin');
     const wide: string[] = [];
-    for (const href of ['/', ...NAV_PAGES.map((p) => p.href)]) {
+    const details: string[] = [];
+    const pages = ['/', ...NAV_PAGES.map((p) => p.href)];
+    for (let i = 0; i < pages.length; i++) {
+      const href = pages[i];
       await page.goto(href);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => {
@@ -35,6 +48,12 @@ test.describe('on a phone', () => {
         return page > width || out.length ? `${page}px ${out.join(' ')}` : null;
       });
       if (overflow) wide.push(`${href}: ${overflow}`);
+      if (LISTS_WITH_DETAILS.includes(href)) {
+        const first = page.locator(`main a[href^="${href}/"]`).filter({ hasNotText: /^New / }).first();
+        const detail = await first.getAttribute('href', { timeout: 10_000 }).catch(() => null);
+        if (detail && !/\/(new|runs|deleted)$/.test(detail)) details.push(detail);
+      }
+      if (i === pages.length - 1) pages.push(...details.splice(0));
     }
     expect(wide, 'pages wider than the window').toEqual([]);
   });
