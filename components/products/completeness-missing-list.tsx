@@ -1,5 +1,7 @@
 'use client';
 
+import { Popover } from 'radix-ui';
+import { useRef, useState } from 'react';
 import { cx } from '@/components/ui/class-names';
 
 const TONE = (n: number) =>
@@ -31,6 +33,9 @@ function jumpTo(code: string) {
 
 export function CompletenessMissingList({ completeness, items }: { completeness: number; items: { code: string; label: string }[] }) {
   const badge = cx('inline-flex items-center rounded px-1.5 py-px text-xs font-medium tabular-nums ring-1 ring-inset', TONE(completeness));
+  const [open, setOpen] = useState(false);
+  // A chosen field keeps the focus jumpTo gives it; Escape or a click outside returns it to the badge.
+  const chose = useRef(false);
   if (items.length === 0)
     return (
       <span className={badge} title="Every required attribute is filled">
@@ -38,26 +43,46 @@ export function CompletenessMissingList({ completeness, items }: { completeness:
       </span>
     );
   return (
-    <details className="relative inline-block">
-      <summary className={cx(badge, 'cursor-pointer list-none')} aria-label={`Completeness ${completeness}%: ${items.length} required attribute${items.length === 1 ? '' : 's'} missing`}>
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        className={cx(badge, 'cursor-pointer')}
+        aria-label={`Completeness ${completeness}%: ${items.length} required attribute${items.length === 1 ? '' : 's'} missing`}
+      >
         {completeness}% complete · {items.length} missing
-      </summary>
-      <div className="absolute left-0 z-20 mt-1 w-64 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
-        <p className="px-1 pb-1 text-xs font-medium text-slate-700">Missing required attributes</p>
-        <ul aria-label="Missing required attributes">
-          {items.map((i) => (
-            <li key={i.code}>
-              <button
-                type="button"
-                onClick={() => jumpTo(i.code)}
-                className="w-full rounded px-1 py-1 text-left text-sm text-accent-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-accent-500"
-              >
-                {i.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </details>
+      </Popover.Trigger>
+      <Popover.Portal>
+        {/* Escape, a click outside or choosing a field closes it, so it never stays over the tabs. */}
+        <Popover.Content
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          onCloseAutoFocus={(e) => {
+            if (chose.current) e.preventDefault();
+            chose.current = false;
+          }}
+          aria-label="Missing required attributes"
+          className="z-40 w-64 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
+        >
+          <p className="px-1 pb-1 text-xs font-medium text-slate-700">Missing required attributes</p>
+          <ul aria-label="Missing required attributes">
+            {items.map((i) => (
+              <li key={i.code}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    chose.current = true;
+                    setOpen(false);
+                    jumpTo(i.code);
+                  }}
+                  className="w-full rounded px-1 py-1 text-left text-sm text-accent-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-accent-500"
+                >
+                  {i.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

@@ -71,7 +71,7 @@ export function GridTable<T>({
   return (
     <div
       ref={scrollRef}
-      className="max-h-[calc(100vh-14rem)] min-h-48 overflow-auto rounded-lg border border-slate-200 bg-white"
+      className="relative max-h-[calc(100vh-14rem)] min-h-48 overflow-auto rounded-lg border border-slate-200 bg-white"
       data-testid="grid-scroll"
     >
       <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1}>

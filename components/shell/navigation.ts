@@ -1,5 +1,5 @@
 import type { Crumb } from '@/components/ui/breadcrumbs';
-import { can, type Area, type Role } from '@/lib/auth/roles';
+import { can, type AccessLevel, type Area, type Role } from '@/lib/auth/roles';
 
 /**
  * Every page of the back-office in one list: the sidebar, breadcrumbs, the command palette and the
@@ -14,6 +14,8 @@ export interface NavPage {
   label: string;
   group: NavGroup;
   area: Area;
+  /** What the page is for needs this access (a page that only changes things is hidden from readers). */
+  level?: AccessLevel;
   description: string;
   /** Extra words the command palette matches. */
   keywords?: string[];
@@ -41,6 +43,7 @@ export const NAV_PAGES: NavPage[] = [
     label: 'Import products',
     group: 'Catalogue',
     area: 'products',
+    level: 'write',
     description: "Create or update products from a supplier's CSV or Excel file",
     keywords: ['import', 'upload', 'csv', 'xlsx', 'excel', 'supplier file'],
   },
@@ -173,7 +176,7 @@ export const NAV_PAGES: NavPage[] = [
 ];
 
 export function pagesFor(role: Role): NavPage[] {
-  return NAV_PAGES.filter((p) => can(role, p.area));
+  return NAV_PAGES.filter((p) => can(role, p.area, p.level));
 }
 
 export function groupedPages(pages: NavPage[]): { group: NavGroup; pages: NavPage[] }[] {

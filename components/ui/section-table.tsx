@@ -20,7 +20,7 @@ export function SectionTable<T>({
   rowKey: (row: T) => string;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -44,7 +44,7 @@ export function NavTreePanel({ title, items }: { title: string; items: NavItem[]
           </>
         }
       />
-      <div className="grid gap-4 p-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 p-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
         {nodes.length === 0 ? (
           <EmptyState title={`The ${title.toLowerCase()} menu is empty`} />
         ) : (

@@ -16,8 +16,11 @@ export function modelResolver(schema: z.ZodType): Resolver<CompanyFormValues> {
   return zodResolver(schema as unknown as z.ZodType<CompanyFormValues, CompanyFormValues>);
 }
 
-/** An empty registration: every text field present, so service errors find their field. */
-export function newCompanyValues(): CompanyFormValues {
+/**
+ * An empty registration: every text field present, so service errors find their field. The address
+ * starts in the store's country (RegionalSettings.DefaultCountry), where most customers are.
+ */
+export function newCompanyValues(countryCode = ''): CompanyFormValues {
   return {
     companyId: '',
     companyName: '',
@@ -26,7 +29,7 @@ export function newCompanyValues(): CompanyFormValues {
     priceListId: '',
     customerGroupId: '',
     companyUserRole: '1',
-    address: addressInputOf(),
+    address: { ...addressInputOf(), countryCode },
     email: '',
     username: '',
     password: '',

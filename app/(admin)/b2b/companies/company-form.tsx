@@ -6,8 +6,8 @@ import type { FieldPath } from 'react-hook-form';
 import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { LeaveFormLink } from '@/components/b2b/leave-form-link';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import type { SelectOption } from '@/components/ui/select';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { applyFieldErrors } from '@/lib/actions/form-errors';
@@ -63,7 +63,10 @@ export function CompanyForm(props: Props) {
     const first = Object.keys(form.formState.errors)[0];
     if (!stepped || !first) return;
     const errors = form.formState.errors as Record<string, { message?: string } & Record<string, unknown>>;
-    const nested = first === 'address' ? Object.keys(errors.address ?? {}).find((k) => k !== 'message' && k !== 'type' && k !== 'ref') : undefined;
+    const nested =
+      first === 'address'
+        ? Object.keys(errors.address ?? {}).find((k) => k !== 'message' && k !== 'type' && k !== 'ref')
+        : undefined;
     setStep(stepOfField(first));
     setFocusTarget((nested ? `address.${nested}` : first) as FieldPath<CompanyFormValues>);
   }
@@ -111,7 +114,7 @@ export function CompanyForm(props: Props) {
       router.push(`/b2b/companies/${props.id}`);
     },
     () => {
-      setFormError('Some fields need attention; each is marked below.');
+      setFormError(null);
       showFirstError();
     },
   );
@@ -134,12 +137,12 @@ export function CompanyForm(props: Props) {
         aria-label={props.mode === 'register' ? 'Register a company' : 'Edit company'}
         className="max-w-4xl space-y-5"
       >
-        {formError && <Alert tone="danger">{formError}</Alert>}
         {stepped ? (
           <RegistrationSteps step={step} choices={props.choices} countries={props.countries} />
         ) : (
           <CompanyFields choices={props.choices} countries={props.countries} />
         )}
+        <FormErrorSummary submitCount={form.formState.submitCount} message={formError} />
         <div className="flex items-center justify-end gap-3">
           <LeaveFormLink href={cancelHref} dirty={form.formState.isDirty} />
           {stepped && step > 0 && (

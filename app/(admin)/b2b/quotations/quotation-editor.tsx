@@ -8,6 +8,7 @@ import { AddressFields } from '@/components/b2b/address-fields';
 import { LeaveFormLink } from '@/components/b2b/leave-form-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { Field } from '@/components/ui/field';
 import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
@@ -182,7 +183,6 @@ export function QuotationEditor({
             Someone else changed this quotation since you opened it. <a href={`/b2b/quotations/${quotationId}/edit`} className="underline">Reload it</a> and make your change again.
           </Alert>
         )}
-        {formError && <Alert tone="danger">{formError}</Alert>}
         <FormSection id="quotation" title="Quotation">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Quote name" required error={e.quoteName?.message}>
@@ -282,6 +282,7 @@ export function QuotationEditor({
             <Textarea rows={3} {...form.register('notes')} />
           </Field>
         </FormSection>
+        <FormErrorSummary submitCount={form.formState.submitCount} message={formError} />
         <div className="flex items-center justify-end gap-3">
           <LeaveFormLink href={backHref} dirty={form.formState.isDirty || linesDirty} />
           <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>

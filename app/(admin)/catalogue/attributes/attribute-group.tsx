@@ -41,7 +41,7 @@ export function AttributeGroup({ name, attributes }: { name: string; attributes:
   return (
     <Card aria-labelledby={headingId}>
       <CardHeader id={headingId} title={name} description={`${attributes.length} attributes`} />
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
             <tr className="border-b border-slate-200">

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ProductSearchItem } from '@/lib/api/schemas/product-search';
 import { deleteProductsAction, duplicateProductAction, restoreProductsAction, setProductStatusAction } from './lifecycle-actions';
 import { UNDO_MS } from './use-quick-action';
+import { copyNameOf } from './copy-name';
 
 const ACTIVE = 2;
 const ARCHIVED = 3;
@@ -49,9 +50,10 @@ export function SelectionLifecycle({ selected, onDone }: { selected: ProductSear
     const failed: string[] = [];
     for (const p of selected) {
       // The copy's code: CODE-COPY, or CODE-COPY-xxxx when a copy already has that one.
-      let result = await duplicateProductAction(p.productId, { stockCode: `${p.stockCode}-COPY` });
+      const name = copyNameOf(p.name);
+      let result = await duplicateProductAction(p.productId, { stockCode: `${p.stockCode}-COPY`, name });
       if (!result.ok && result.status === 409)
-        result = await duplicateProductAction(p.productId, { stockCode: `${p.stockCode}-COPY-${Math.random().toString(36).slice(2, 6).toUpperCase()}` });
+        result = await duplicateProductAction(p.productId, { stockCode: `${p.stockCode}-COPY-${Math.random().toString(36).slice(2, 6).toUpperCase()}`, name });
       if (result.ok) copies.push(result.data);
       else failed.push(`${p.stockCode}: ${result.message}`);
     }

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { ConflictAlert } from '@/components/ui/conflict-alert';
 import { Button } from '@/components/ui/button';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isConflict } from '@/lib/actions/action-result';
 import { applyFieldErrors } from '@/lib/actions/form-errors';
@@ -99,7 +100,7 @@ export function SupplierForm({
       setFormError([result.message, ...applyFieldErrors(form, result)].join(' '));
       toast.error('The supplier was not saved', { description: result.message });
     },
-    () => setFormError('Some fields need attention; each is marked below.'),
+    () => setFormError(null),
   );
 
   return (
@@ -115,11 +116,11 @@ export function SupplierForm({
           make your changes again.
         </ConflictAlert>
       )}
-      {formError && <Alert tone="danger">{formError}</Alert>}
       {!canWrite && <Alert tone="info">You can view this supplier; your role may not change it.</Alert>}
       <fieldset disabled={!canWrite} className="space-y-5">
         <SupplierFields form={form} />
       </fieldset>
+      {<FormErrorSummary submitCount={form.formState.submitCount} message={formError} />}
       {canWrite && (
         <div className="flex items-center justify-end gap-3 border-t border-slate-200 pt-4">
           <p className="mr-auto text-xs text-slate-500" aria-live="polite">

@@ -83,7 +83,7 @@ export default async function ReturnPage({
     <>
       {header}
       <ReturnTabs returnId={ret.id} current="overview" />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-4">
           <Card aria-labelledby="return-lines">
             <CardHeader
@@ -91,7 +91,7 @@ export default async function ReturnPage({
               title="Lines"
               description={`Refund value ${ret.refundTotal.formatted.withTax}`}
             />
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-sm">
                 <caption className="sr-only">Lines of the return</caption>
                 <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">

@@ -8,6 +8,8 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
+import { PhotoPicker } from '@/components/ui/photo-picker';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -15,7 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyFieldErrors } from '@/lib/actions/form-errors';
-import type { ReturnOrderDetail } from '@/lib/api/schemas/returns';
+import { RETURN_ATTACHMENTS_MAX, type ReturnOrderDetail } from '@/lib/api/schemas/returns';
 import { uploadReturnPhotos } from '../[id]/upload-photos';
 import { createReturnAction } from './actions';
 import { returnFormSchema, type ReturnFormValues } from './return-form-schema';
@@ -79,7 +81,6 @@ export function ReturnForm({ order, canWrite }: { order: ReturnOrderDetail; canW
       aria-label={`New return for order ${order.orderNumber}`}
       className="space-y-4"
     >
-      {formError && <Alert tone="danger">{formError}</Alert>}
       <Card>
         <CardHeader
           title="Lines"
@@ -113,22 +114,19 @@ export function ReturnForm({ order, canWrite }: { order: ReturnOrderDetail; canW
           >
             <Textarea {...register('faultReason')} disabled={!canWrite} />
           </Field>
-          <Field
-            label="Photos"
-            className="sm:col-span-2"
-            hint="Pictures the customer sent of the goods (JPEG, PNG, WebP…, up to 20 MB each); shown on the return"
-          >
-            <input
-              type="file"
-              accept="image/*"
-              multiple
+          <div className="sm:col-span-2">
+            <PhotoPicker
+              label="Photos"
+              hint="Pictures the customer sent of the goods (JPEG, PNG, WebP…, up to 20 MB each); shown on the return"
+              files={photos}
+              onChange={setPhotos}
               disabled={!canWrite}
-              className="block text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1 file:text-sm"
-              onChange={(e) => setPhotos([...(e.target.files ?? [])])}
+              max={RETURN_ATTACHMENTS_MAX}
             />
-          </Field>
+          </div>
         </CardBody>
       </Card>
+      <FormErrorSummary submitCount={formState.submitCount} message={formError} />
       {canWrite && (
         <div className="flex justify-end">
           <Button variant="primary" type="submit" pending={formState.isSubmitting}>

@@ -3,6 +3,7 @@ import { crumbsFor } from '@/components/shell/navigation';
 import { PageHeader } from '@/components/ui/page-header';
 import { getAddressCountries, getCompanyChoices } from '@/lib/api/b2b';
 import { unlessUnavailable } from '@/lib/api/optional';
+import { getStoreSettings } from '@/lib/api/settings';
 import { requireRole } from '@/lib/auth/session';
 import { CompanyForm } from '../company-form';
 import { newCompanyValues } from '../company-form-values';
@@ -11,10 +12,20 @@ export const metadata: Metadata = { title: 'Register a company' };
 
 export default async function NewCompanyPage() {
   await requireRole('companies', 'write');
-  const [choices, countries] = await Promise.all([
+  const [choices, countries, settings] = await Promise.all([
     unlessUnavailable(getCompanyChoices(), 'master data'),
     unlessUnavailable(getAddressCountries(), 'countries'),
+    unlessUnavailable(getStoreSettings(), 'store settings'),
   ]);
+  const storeCountry = settings?.configSettings
+    .flatMap((group) => group.configKeys)
+    .find((k) => k.key === 'RegionalSettings.DefaultCountry')?.value;
+  // Only a country the picker offers (or any two letters when it cannot be listed).
+  const defaultCountry =
+    storeCountry &&
+    (countries ? countries.billing.some((c) => c.value === storeCountry) : /^[A-Z]{2}$/.test(storeCountry))
+      ? storeCountry
+      : '';
   return (
     <>
       <PageHeader
@@ -24,7 +35,7 @@ export default async function NewCompanyPage() {
       />
       <CompanyForm
         mode="register"
-        values={newCompanyValues()}
+        values={newCompanyValues(defaultCountry)}
         choices={choices}
         countries={countries?.billing ?? null}
       />

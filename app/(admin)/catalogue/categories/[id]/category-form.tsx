@@ -7,6 +7,8 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { ConflictAlert } from '@/components/ui/conflict-alert';
 import { Button } from '@/components/ui/button';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
+import { SaveBar } from '@/components/ui/save-bar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { SelectOption } from '@/components/ui/select';
 import { isConflict } from '@/lib/actions/action-result';
@@ -84,7 +86,7 @@ export function CategoryForm({
       setFormError([result.message, ...unplaced].join(' '));
       toast.error('The category was not saved', { description: result.message });
     },
-    () => setFormError('Some fields need attention; each is marked below.'),
+    () => setFormError(null),
   );
 
   return (
@@ -101,7 +103,6 @@ export function CategoryForm({
             make your changes again.
           </ConflictAlert>
         )}
-        {formError && <Alert tone="danger">{formError}</Alert>}
         {!canWrite && <Alert tone="info">You can view this category; your role may not change it.</Alert>}
         <fieldset disabled={!canWrite} className="space-y-5">
           <GeneralSection parentOptions={parentOptions} families={families} />
@@ -111,28 +112,26 @@ export function CategoryForm({
           <SubcategoriesSection existing={category.subcategories} idsByCode={idsByCode} families={families} />
         </fieldset>
         {canWrite && (
-          <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur lg:left-60">
-            <div className="mx-auto flex max-w-7xl items-center justify-end gap-3 px-4 py-2.5 sm:px-6">
-              <p className="mr-auto text-xs text-slate-500" aria-live="polite">
-                {isDirty ? 'Unsaved changes' : 'All changes saved'}
-              </p>
-              <ConfirmDialog
-                trigger={<Button disabled={!isDirty || isSubmitting}>Discard changes</Button>}
-                title="Discard your changes?"
-                description="The form goes back to the saved version of this category. This cannot be undone."
-                confirmLabel="Discard changes"
-                cancelLabel="Keep editing"
-                destructive
-                onConfirm={() => {
-                  form.reset();
-                  setFormError(null);
-                }}
-              />
-              <Button type="submit" variant="primary" pending={isSubmitting}>
-                Save
-              </Button>
-            </div>
-          </div>
+          <SaveBar
+            status={isDirty ? 'Unsaved changes' : 'All changes saved'}
+            summary={<FormErrorSummary submitCount={form.formState.submitCount} message={formError} />}
+          >
+            <ConfirmDialog
+              trigger={<Button disabled={!isDirty || isSubmitting}>Discard changes</Button>}
+              title="Discard your changes?"
+              description="The form goes back to the saved version of this category. This cannot be undone."
+              confirmLabel="Discard changes"
+              cancelLabel="Keep editing"
+              destructive
+              onConfirm={() => {
+                form.reset();
+                setFormError(null);
+              }}
+            />
+            <Button type="submit" variant="primary" pending={isSubmitting}>
+              Save
+            </Button>
+          </SaveBar>
         )}
       </form>
     </FormProvider>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { Card, CardBody } from '@/components/ui/card';
 import { applyFieldErrors } from '@/lib/actions/form-errors';
 import {
@@ -50,13 +51,13 @@ export function ProductFamilyForm({ family, canWrite }: { family: ProductFamily;
           aria-label={`Edit product family ${family.name}`}
           className="space-y-4"
         >
-          {formError && <Alert tone="danger">{formError}</Alert>}
           {!canWrite && (
             <Alert tone="info">You can view this product family; your role may not change it.</Alert>
           )}
           <fieldset disabled={!canWrite} className="space-y-4">
             <ProductFamilyFields form={form} />
           </fieldset>
+          {<FormErrorSummary submitCount={form.formState.submitCount} message={formError} />}
           {canWrite && (
             <div className="flex items-center justify-end gap-3">
               <p className="mr-auto text-xs text-slate-500" aria-live="polite">

@@ -13,6 +13,7 @@ import {
   restoreProductsAction,
   setProductStatusAction,
 } from '../lifecycle-actions';
+import { copyNameOf } from '../copy-name';
 
 const ARCHIVED = 3;
 const ACTIVE = 2;
@@ -26,6 +27,7 @@ const UNDO_MS = 10_000;
 export function LifecycleButtons({ id, name, stockCode, status }: { id: string; name: string; stockCode: string; status: number }) {
   const router = useRouter();
   const [copyCode, setCopyCode] = useState(`${stockCode}-COPY`);
+  const [copyName, setCopyName] = useState(copyNameOf(name));
   const [copyError, setCopyError] = useState<string | null>(null);
   const archived = status === ARCHIVED;
 
@@ -58,9 +60,9 @@ export function LifecycleButtons({ id, name, stockCode, status }: { id: string; 
 
   async function duplicate() {
     setCopyError(null);
-    const result = await duplicateProductAction(id, { stockCode: copyCode });
+    const result = await duplicateProductAction(id, { stockCode: copyCode, name: copyName });
     if (!result.ok) {
-      setCopyError(result.fieldErrors.stockCode ?? result.message);
+      setCopyError(result.fieldErrors.stockCode ?? result.fieldErrors.name ?? result.message);
       return false;
     }
     const copyId = result.data;
@@ -81,6 +83,9 @@ export function LifecycleButtons({ id, name, stockCode, status }: { id: string; 
         confirmLabel="Duplicate"
         onConfirm={duplicate}
       >
+        <Field label="Name of the copy">
+          <Input value={copyName} onChange={(e) => setCopyName(e.target.value)} />
+        </Field>
         <Field label="Stock code of the copy" error={copyError ?? undefined}>
           <Input value={copyCode} onChange={(e) => setCopyCode(e.target.value)} />
         </Field>

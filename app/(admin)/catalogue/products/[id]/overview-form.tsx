@@ -31,7 +31,8 @@ import {
   type StockRowInfo,
 } from './overview-model';
 import { PricesTable } from './prices-table';
-import { SaveBar } from './save-bar';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
+import { SaveBar } from '@/components/ui/save-bar';
 import { StockTable } from './stock-table';
 
 /**
@@ -196,8 +197,7 @@ export function ProductOverviewForm({
     setFormError([result.message, ...unplaced].join(' '));
     toast.error('The product was not saved', { description: result.message });
   };
-  const save = (e: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(saveValid, () => setFormError('Some fields need attention; each is marked below.'))(e);
+  const save = (e: FormEvent<HTMLFormElement>) => form.handleSubmit(saveValid, () => setFormError(null))(e);
 
   const [first, ...rest] = groupMetas(metas);
   const nameOf = (m: AttributeMeta) => `fields.${m.fieldCode}` as const;
@@ -218,7 +218,6 @@ export function ProductOverviewForm({
           reload; note them, reload to see the current version, then make your changes again.
         </Alert>
       )}
-      {formError && <Alert tone="danger">{formError}</Alert>}
       {!canWrite && <Alert tone="info">You can view this product; your role may not change it.</Alert>}
       {first && (
         <MetaFieldGroups metas={first.metas} control={form.control} disabled={disabled} nameOf={nameOf} />
@@ -251,6 +250,7 @@ export function ProductOverviewForm({
       )}
       {canWrite && (
         <SaveBar
+          summary={<FormErrorSummary submitCount={form.formState.submitCount} message={formError} />}
           status={
             refreshing
               ? 'Saved; loading the stored version…'

@@ -5,11 +5,18 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { defaultValuesFor, MetaField, MetaFieldGroups, metaFormSchema, type MetaFormValues } from '@/components/meta-fields';
-import { Alert } from '@/components/ui/alert';
+import {
+  defaultValuesFor,
+  MetaField,
+  MetaFieldGroups,
+  metaFormSchema,
+  type MetaFormValues,
+} from '@/components/meta-fields';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { Input } from '@/components/ui/input';
+import { SaveBar } from '@/components/ui/save-bar';
 import { Select } from '@/components/ui/select';
 import { applyFieldErrors } from '@/lib/actions/form-errors';
 import type { AttributeMeta } from '@/lib/api/schemas/attributes';
@@ -25,7 +32,10 @@ export function suggestStockCode(name: string, familyCode: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 30)
     .replace(/-+$/, '');
-  const prefix = familyCode.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 4);
+  const prefix = familyCode
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 4);
   return [prefix, words].filter(Boolean).join('-');
 }
 
@@ -44,7 +54,10 @@ export function NewProductForm({ metas, families }: { metas: AttributeMeta[]; fa
   const [formError, setFormError] = useState<string | null>(null);
   const required = useMemo(() => metas.filter((m) => m.isRequired), [metas]);
   const others = useMemo(() => metas.filter((m) => !m.isRequired), [metas]);
-  const initial = useMemo(() => ({ ...defaultValuesFor(metas, {}, { useDefaults: true }), Status: DRAFT }), [metas]);
+  const initial = useMemo(
+    () => ({ ...defaultValuesFor(metas, {}, { useDefaults: true }), Status: DRAFT }),
+    [metas],
+  );
   const form = useForm<MetaFormValues>({
     resolver: zodResolver(metaFormSchema(metas)) as unknown as Resolver<MetaFormValues>,
     defaultValues: initial,
@@ -71,39 +84,50 @@ export function NewProductForm({ metas, families }: { metas: AttributeMeta[]; fa
       const unplaced = applyFieldErrors(form, result).filter((m) => !m.startsWith('sellPrice'));
       setFormError([result.message, ...unplaced].join(' '));
     },
-    () => setFormError('Some fields need attention; each is marked below.'),
+    () => setFormError(null),
   );
 
   return (
     <form onSubmit={save} noValidate aria-label="New product" className="space-y-6 pb-20">
-      {formError && <Alert tone="danger">{formError}</Alert>}
       <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">Required</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Product family" hint="Its code prefixes the suggested stock code">
-            <Select value={familyCode} onChange={(e) => setFamilyCode(e.target.value)} options={families.map((f) => ({ value: f.code, label: f.name }))} />
+            <Select
+              value={familyCode}
+              onChange={(e) => setFamilyCode(e.target.value)}
+              options={families.map((f) => ({ value: f.code, label: f.name }))}
+            />
           </Field>
           {required.map((meta) => (
-            <div key={meta.fieldCode} onInput={meta.fieldCode === 'StockCode' ? () => (typedCode.current = true) : undefined}>
+            <div
+              key={meta.fieldCode}
+              onInput={meta.fieldCode === 'StockCode' ? () => (typedCode.current = true) : undefined}
+            >
               <MetaField meta={meta} control={form.control} />
             </div>
           ))}
-          <Field label="Sell price (with tax, default price list)" error={priceError} hint="For example 24.99">
+          <Field
+            label="Sell price (with tax, default price list)"
+            error={priceError}
+            hint="For example 24.99"
+          >
             <Input inputMode="decimal" value={sellPrice} onChange={(e) => setSellPrice(e.target.value)} />
           </Field>
         </div>
       </fieldset>
       <MetaFieldGroups metas={others} control={form.control} />
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur lg:left-60">
-        <div className="mx-auto flex max-w-7xl items-center justify-end gap-3 px-4 py-2.5 sm:px-6">
-          <Button type="button" onClick={() => router.push('/catalogue/products')}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>
-            Create product
-          </Button>
-        </div>
-      </div>
+      <SaveBar
+        status=""
+        summary={<FormErrorSummary submitCount={form.formState.submitCount} message={formError} />}
+      >
+        <Button type="button" onClick={() => router.push('/catalogue/products')}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>
+          Create product
+        </Button>
+      </SaveBar>
     </form>
   );
 }
