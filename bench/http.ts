@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { nextStartArgs, SERVER_PROCESS_ENV } from '../lib/runtime/server-process.mjs';
+import { serverArgs, SERVER_PROCESS_ENV } from '../lib/runtime/server-process.mjs';
 
 /**
  * HTTP figures of the three hottest reads — product detail, v1 free-text search, v2 faceted search —
@@ -58,7 +58,7 @@ export async function serverSettled(base: string, timeoutMs = 300_000): Promise<
 }
 
 export async function startServer(target: HttpTarget, port: number, credentials: { id: string; secret: string }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, nextStartArgs(port), {
+  const child = spawn(process.execPath, serverArgs(port), {
     env: {
       ...process.env,
       ...SERVER_PROCESS_ENV,
@@ -75,13 +75,13 @@ export async function startServer(target: HttpTarget, port: number, credentials:
   });
   const deadline = Date.now() + 240_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('next start did not answer /api/health in 240 s');
+    if (Date.now() > deadline) throw new Error('the server did not answer /api/health in 240 s');
     await new Promise((r) => setTimeout(r, 500));
   }
 }

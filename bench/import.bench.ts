@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { freePort, serverSettled, startServer, type HttpTarget } from './http';
 
 /**
- * Product import through a real `next start` on the benchmark's database (issue 11 targets: a
+ * Product import through the real server (`npm start`) on the benchmark's database (issue 11 targets: a
  * 100,000-row upsert ≤ 60 s from CSV and from XLSX with the server under 500 MB RSS; a dry run
  * ≤ 20 s). Rows: half the catalogue's stock codes (updates: name, status, weight, meta title,
  * brand by name) and as many new ones (creates); the XLSX run then updates all of them. Each time

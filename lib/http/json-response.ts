@@ -3,13 +3,8 @@ import { withPublicMediaUrls } from '@/lib/media/keys';
 
 /**
  * The response side of every service route (route() in ./route.ts): a JSON answer with a weak ETag on
- * reads, and 304 without a body when the caller already holds it.
- *
- * Compression is Next.js's own (`compress`, on by default in `next start`): gzip when the caller
- * accepts it (for every size: route answers stream without a Content-Length, so its 1 KB threshold
- * never applies). A route handler cannot do better (br, a threshold): Next drops the
- * Content-Encoding header of route handler responses (FORBIDDEN_HEADERS in next/dist/server/
- * send-response.js) and would send compressed bytes labelled as plain JSON.
+ * reads, and 304 without a body when the caller already holds it. Compression is the server's
+ * (server/send-response.ts): gzip from 1 KB on for callers that accept it.
  */
 
 /** Weak ETag of a body: the same JSON always gets the same tag, whatever encoding it travels in. */
