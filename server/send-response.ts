@@ -2,35 +2,17 @@ import type http from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import { acceptsGzip, COMPRESSIBLE_TYPE, MIN_GZIP_BYTES } from '@/lib/http/encoding';
 
 /**
  * Writes a handler's Web Response to Node's response: the service's security headers, gzip for
- * callers that accept it, HEAD without a body. A body that is already complete (every JSON answer) is
- * sent in one write with its length; a stream (a media file, a CSV) is piped as it comes.
- *
- * Gzip from 1 KB on, for text-like types: below that the frame costs more than it saves. An answer the
- * read cache already holds compressed (lib/http/read-cache.ts) comes with its Content-Encoding and is
- * sent as it is.
+ * callers that accept it (lib/http/encoding.ts), HEAD without a body. A body that is already complete
+ * (every JSON answer) is sent in one write with its length; a stream (a media file, a CSV) is piped as
+ * it comes. An answer the read cache already holds compressed (lib/http/read-cache.ts) comes with its
+ * Content-Encoding and is sent as it is.
  */
-const COMPRESSIBLE = /^(?:application\/(?:json|problem\+json|xml|javascript)|text\/|image\/svg\+xml)/i;
-const MIN_GZIP_BYTES = 1024;
 /** Larger bodies are compressed on libuv's thread pool instead of the event loop. */
 const SYNC_GZIP_BYTES = 64 * 1024;
-
-/** Whether Accept-Encoding allows gzip (a `q=0` refuses it; `*` allows it). */
-export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
-  if (!acceptEncoding) return false;
-  let gzip: boolean | undefined;
-  let any = false;
-  for (const part of String(acceptEncoding).split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (name === 'gzip' || name === 'x-gzip') gzip = allowed;
-    else if (name === '*') any = allowed;
-  }
-  return gzip ?? any;
-}
 
 type NodeHeaders = Record<string, string | string[] | number>;
 
@@ -63,7 +45,7 @@ export async function sendResponse(
   const headers = nodeHeaders(response, extraHeaders);
   const status = response.status;
   const body = response.body;
-  const compressible = !headers['content-encoding'] && COMPRESSIBLE.test(String(headers['content-type'] ?? ''));
+  const compressible = COMPRESSIBLE_TYPE.test(String(headers['content-type'] ?? ''));
   if (compressible) addVary(headers, 'Accept-Encoding');
   if (!body || req.method === 'HEAD' || status === 204 || status === 304) {
     if (body) await body.cancel().catch(() => undefined);
@@ -71,7 +53,7 @@ export async function sendResponse(
     res.end();
     return;
   }
-  const gzip = compressible && acceptsGzip(req.headers['accept-encoding']);
+  const gzip = compressible && !headers['content-encoding'] && acceptsGzip(req.headers['accept-encoding']);
   const reader = body.getReader();
   // An answer built from a string or bytes is one chunk followed by the end: read both, send at once.
   const chunks: Uint8Array[] = [];

@@ -30,7 +30,8 @@ export async function startDatabase(): Promise<DbHandle> {
       await bootstrapDatabase(handle, (why) => {
         if (databaseStatus().status === 'starting') reportDatabaseStart(attempt, 'starting', why);
       });
-      if (handle.kind === 'postgres') startCacheBus(handle);
+      // PostgreSQL: the LISTEN connection; PGlite: its own listeners of the change notifications.
+      await startCacheBus(handle);
       await startJobEngine(handle);
       reportDatabaseReady(handle);
       log.info({ database: handle.kind, attempts: attempt }, 'database ready');
