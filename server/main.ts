@@ -17,10 +17,15 @@ const { values } = parseArgs({
 // Next reads it as its modules load, and a custom server sets it itself (as `next start` would).
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: values.dev ? 'development' : 'production' });
 
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+// The port listened on, as `next start -p` leaves it: the back-office reaches its own service there
+// (lib/api/config.ts), and a PORT of the environment that -p overrides would send it elsewhere.
+process.env.PORT = String(port);
+
 const { startServer } = await import('./start');
 await startServer({
   dev: values.dev ?? false,
-  port: Number(values.port ?? process.env.PORT ?? 3000),
+  port,
   hostname: values.hostname,
   keepAliveTimeoutMs: values.keepAliveTimeout ? Number(values.keepAliveTimeout) : undefined,
 });
