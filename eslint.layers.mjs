@@ -3,7 +3,8 @@
  *
  *   back-office pages, actions, components ──► lib/api (typed HTTP client) ──► HTTP
  *   route handlers (app/api, app/oAuth, app/media) ──► lib/http ──► lib/service ──► lib/jobs ──► lib/db
- *   lib/startup (instrumentation.ts) ──► lib/seed, lib/service, lib/jobs, lib/db
+ *   lib/startup ──► lib/seed, lib/service, lib/jobs, lib/db
+ *   server/ (the process: its door, the service's router, Next for pages) ──► route handlers, lib/http, lib/startup
  *
  * Shared by every layer: lib/api/schemas (the contract's zod schemas), lib/errors.ts, lib/log.ts and the
  * platform modules (lib/security, lib/media, lib/uploads, lib/lifecycle.ts, lib/quotes, lib/runtime, lib/labels).
@@ -91,6 +92,9 @@ export const layerZones = [
   { target: START_UP, from: ['lib/http', 'lib/openapi', ...THE_BACK_OFFICE, 'app'], message: MESSAGE },
   apiClientExceptSchemas(START_UP),
   { target: 'lib/seed', from: 'lib/startup', message: MESSAGE },
+  // The server process routes to the route handlers and runs start-up; the domain is theirs to reach.
+  { target: 'server', from: [...THE_BACK_OFFICE, 'lib/service', 'lib/jobs', 'lib/db', 'lib/seed'], message: MESSAGE },
+  apiClientExceptSchemas('server'),
 ];
 
 /** Next.js (and `server-only`, a bundler marker) belong to the HTTP layer and the pages, never below them. */

@@ -1,13 +1,12 @@
 /**
- * Runs once when a server process starts: the heap bound, the service's URL shape at the server's
- * door, then the start-up module (lib/startup: database, jobs, cache bus, purge timer, graceful
- * shutdown), which returns at once and works in the background (docs/architecture.md, "Start-up").
+ * Next runs this once per process. The app's server (server/start.ts) has already done start-up
+ * (lib/startup) by then and marked the process, so there is nothing left to do. Started some other
+ * way (`next start`, `next dev`), the process would serve pages without the service's own path, its
+ * door and its start-up: it says so instead of half-working.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') {
-    (await import('./lib/memory')).boundHeapGrowth();
-    // First, so no service request meets Next's slash redirects (lib/http/service-url-shape.ts).
-    (await import('./lib/http/service-url-shape')).installServiceUrlShape();
-    (await import('./lib/startup')).startApp();
-  }
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { isServerProcess } = await import('./lib/runtime/server-process.mjs');
+  if (isServerProcess()) return;
+  console.error('This app is started with `npm start` (or `npm run dev`): its server (server/) serves the API and runs start-up; `next start` or `next dev` alone does neither.');
 }

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { nextStartArgs, SERVER_PROCESS_ENV } from './lib/runtime/server-process.mjs';
+import { serverArgs, SERVER_PROCESS_ENV } from './lib/runtime/server-process.mjs';
 
 /**
  * One config, two projects: `api` (HTTP against the running service) and `ui` (Debian's Chromium
  * against the back-office). scripts/test.mjs runs them against freshly seeded databases; run alone,
- * this config starts `next start` (after `npm run build`) on a new embedded database in a temp folder.
+ * this config starts the built server (`npm run build`) on a new embedded database in a temp folder.
  * Values are set on process.env once so that the workers (which load this file again) inherit them.
  */
 process.env.TEST_PORT ??= '3210';
@@ -68,8 +68,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // nextStartArgs sets a keep-alive longer than the clients' idle sockets (KEEP_ALIVE_ARGS).
-    command: ['node', ...nextStartArgs(port)].join(' '),
+    // serverArgs sets a keep-alive longer than the clients' idle sockets (KEEP_ALIVE_ARGS).
+    command: ['node', ...serverArgs(port)].join(' '),
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -4,14 +4,16 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { nextStartArgs, SERVER_PROCESS_ENV } from '../lib/runtime/server-process.mjs';
+import { serverArgs, SERVER_PROCESS_ENV } from '../lib/runtime/server-process.mjs';
+import { httpReads, type Next, type Request, type Sample } from './http-reads';
 
 /**
- * HTTP figures of the three hottest reads — product detail, v1 free-text search, v2 faceted search —
- * through a real `next start` (the production build must exist: `npm run build`) on the benchmark's
- * database, with autocannon at 1 and 10 connections. Every request differs (product, term, filters,
- * page), so the v2 facet counts are computed, not served from the facet cache. First, the same for a
- * route that reads no database (`/api/health`): what the server and this machine answer at best.
+ * HTTP figures through the real server (the build must exist: `npm run build`) on the benchmark's
+ * database, with autocannon: the service's no-op route, token issuance, product detail cold and warm,
+ * its revalidation (304), v1 and v2 searches cold, the storefront's search mix (Zipf over 200 queries)
+ * and its revalidation (./http-reads.ts). Each figure is also given as a share of a bare `node:http`
+ * server answering `{"status":"ok"}`, measured first in the same run at the same connections: what
+ * this machine can do at all, so figures of different runs and machines compare.
  */
 export interface HttpTarget {
   /** Label of the database column: "PGlite", "PostgreSQL". */
@@ -29,9 +31,22 @@ export interface HttpFigure {
   p99: number;
   rps: number;
   kb: number;
+  /** Throughput as a share of the bare node:http server's at the same connections. */
+  share: number;
+  /** CPU time the server processes spent per answer (µs): what a request costs whatever else runs on the machine. */
+  cpuUs: number;
+}
+
+/** What the server processes held at the end of the run (MB): resident now and at their peak. */
+export interface HttpMemory {
+  database: string;
+  rssMb: number;
+  peakRssMb: number;
 }
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS || 10);
+/** Connections of each run, comma-separated; the issue's figures are at 10. */
+const CONNECTIONS = (process.env.BENCH_HTTP_CONNECTIONS || '10').split(',').map(Number);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -58,7 +73,7 @@ export async function serverSettled(base: string, timeoutMs = 300_000): Promise<
 }
 
 export async function startServer(target: HttpTarget, port: number, credentials: { id: string; secret: string }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, nextStartArgs(port), {
+  const child = spawn(process.execPath, serverArgs(port), {
     env: {
       ...process.env,
       ...SERVER_PROCESS_ENV,
@@ -75,22 +90,15 @@ export async function startServer(target: HttpTarget, port: number, credentials:
   });
   const deadline = Date.now() + 240_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('next start did not answer /api/health in 240 s');
+    if (Date.now() > deadline) throw new Error('the server did not answer /api/health in 240 s');
     await new Promise((r) => setTimeout(r, 500));
   }
-}
-
-interface Sample {
-  productIds: string[];
-  terms: string[];
-  brands: string[];
-  categories: string[];
 }
 
 async function sampleOf(base: string, auth: Record<string, string>): Promise<Sample> {
@@ -104,16 +112,30 @@ async function sampleOf(base: string, auth: Record<string, string>): Promise<Sam
     })
   ).json();
   const keys = (key: string) => (facets.result.filters as { key: string; items: { key: string }[] }[]).find((f) => f.key === key)?.items.map((i) => i.key) ?? [];
+  // The storefront's products (active masters): what its product pages ask for.
+  const listed = await (
+    await fetch(`${base}/api/v2/catalog/search/advanced`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pageSize: 100, currentPage: 2 }),
+    })
+  ).json();
+  const more = await (
+    await fetch(`${base}/api/v2/catalog/search/advanced`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pageSize: 100, currentPage: 3 }),
+    })
+  ).json();
   const words = ['shirt', 'dress', 'boots', 'jeans', 'linen', 'wool coat', 'serum', 'headphones', 'leather', 'trainers', 'tote', 'tee', 'running', 'denim'];
   return {
     productIds: items.map((i) => i.productId),
+    storefrontIds: [...listed.result.results, ...more.result.results].map((r: { id: string }) => r.id),
     terms: [...words, ...items.slice(0, 40).map((i) => i.stockCode), ...items.slice(40, 80).map((i) => i.name.split(' ')[0])],
     brands: keys('brand'),
     categories: keys('category'),
   };
 }
-
-type Next = (i: number) => { method: 'GET' | 'POST'; path: string; body?: string };
 
 /** Requests made so far: every run continues the sequence, so no run repeats the warm-up's requests. */
 let sent = 0;
@@ -122,13 +144,14 @@ let sent = 0;
  * One load run over every process: the connections shared out between them (one autocannon each,
  * at the same time), req/s summed, p99 the worst process's, p50 the mean.
  */
-async function load(bases: string[], connections: number, next: Next, headers: Record<string, string>, seconds = SECONDS) {
+async function load(bases: string[], connections: number, next: Next, headers: Record<string, string>, seconds = SECONDS, status?: number) {
   const used = bases.slice(0, Math.min(bases.length, connections));
   const parts = await Promise.all(
-    used.map((base, k) => loadOne(base, Math.floor(connections / used.length) + (k < connections % used.length ? 1 : 0), next, headers, seconds)),
+    used.map((base, k) => loadOne(base, Math.floor(connections / used.length) + (k < connections % used.length ? 1 : 0), next, headers, seconds, status)),
   );
   const rps = parts.reduce((n, p) => n + p.rps, 0);
   return {
+    total: parts.reduce((n, p) => n + p.total, 0),
     p50: Math.round(parts.reduce((n, p) => n + p.p50, 0) / parts.length),
     p99: Math.max(...parts.map((p) => p.p99)),
     rps,
@@ -136,7 +159,7 @@ async function load(bases: string[], connections: number, next: Next, headers: R
   };
 }
 
-async function loadOne(base: string, connections: number, next: Next, headers: Record<string, string>, seconds: number) {
+async function loadOne(base: string, connections: number, next: Next, headers: Record<string, string>, seconds: number, status?: number) {
   const result = await autocannon({
     url: base,
     connections,
@@ -146,21 +169,77 @@ async function loadOne(base: string, connections: number, next: Next, headers: R
       {
         setupRequest: (req) => {
           const r = next(sent++);
-          return { ...req, method: r.method, path: r.path, body: r.body, headers: { ...req.headers, ...(r.body ? { 'Content-Type': 'application/json' } : {}) } };
+          const type = r.body ? { 'Content-Type': r.form ? 'application/x-www-form-urlencoded' : 'application/json' } : {};
+          return { ...req, method: r.method, path: r.path, body: r.body, headers: { ...req.headers, ...type, ...r.headers } };
         },
       },
     ],
   });
-  if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx (${JSON.stringify(result.statusCodeStats)})`);
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, kb: result.throughput.average / result.requests.average / 1024 };
+  const codes = result.statusCodeStats as Record<string, { count: number }>;
+  const wrong = status ? result.requests.total - (codes[String(status)]?.count ?? 0) : result.non2xx;
+  if (wrong > 0 || result.errors > 0) throw new Error(`answers not ${status ?? '2xx'}: ${JSON.stringify(codes)}, ${result.errors} errors`);
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, total: result.requests.total, kb: result.throughput.average / result.requests.average / 1024 };
 }
 
-/** Runs the no-op route and the three reads at 1 and 10 connections against one database. */
-export async function httpFigures(target: HttpTarget): Promise<HttpFigure[]> {
+/** A bare node:http server in a process of its own, as the app's server is: the machine's ceiling. */
+async function bareServer(): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const source = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"status":"ok"}'); }).listen(${port}, '127.0.0.1', () => process.send('up'))`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  await new Promise((resolve) => child.once('message', resolve));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
+  };
+}
+
+/** CPU time (user + system, all threads) a process has used so far, in µs, from /proc (Linux). */
+function cpuOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, fields 14 and 15 of the line (11 and 12 after the command), in clock ticks of 10 ms
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** A load run with the CPU its processes used per answer. */
+async function measured(pids: number[], run: () => ReturnType<typeof load>) {
+  const before = pids.reduce((n, pid) => n + cpuOf(pid), 0);
+  const f = await run();
+  const used = pids.reduce((n, pid) => n + cpuOf(pid), 0) - before;
+  const { total, ...rest } = f;
+  return { ...rest, cpuUs: Math.round(used / Math.max(total, 1)) };
+}
+
+/** Resident memory of a process now and at its peak, from /proc (Linux). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** Runs the bare server, then every read of ./http-reads.ts, against one database. */
+export async function httpFigures(target: HttpTarget): Promise<{ figures: HttpFigure[]; memory: HttpMemory[] }> {
   if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
     console.log('HTTP figures skipped: no production build (run `npm run build` first)');
-    return [];
+    return { figures: [], memory: [] };
   }
+  const database = `${target.label}${(target.processes ?? 1) > 1 ? ` (${target.processes} processes)` : ''}`;
+  const out: HttpFigure[] = [];
+  const bare = await bareServer();
+  const bareRps = new Map<number, number>();
+  try {
+    const next: Next = () => ({ method: 'GET', path: '/' });
+    await load([bare.base], 2, next, {}, 3);
+    for (const connections of CONNECTIONS) {
+      const f = await measured([bare.pid], () => load([bare.base], connections, next, {}));
+      bareRps.set(connections, f.rps);
+      out.push({ read: 'bare node:http', connections, database, ...f, share: 1 });
+      console.log(`  ${target.label} · bare node:http · ${connections} conn: p50 ${f.p50} ms · p99 ${f.p99} ms · ${f.rps.toFixed(0)} req/s · ${f.cpuUs} µs CPU/answer`);
+    }
+  } finally {
+    await bare.stop();
+  }
+
   const credentials = { id: 'bench-http', secret: randomBytes(24).toString('base64url') };
   const servers: ChildProcess[] = [];
   const bases: string[] = [];
@@ -180,44 +259,29 @@ export async function httpFigures(target: HttpTarget): Promise<HttpFigure[]> {
       })
     ).json();
     const auth = { Authorization: `Bearer ${token.access_token}` };
-    const s = await sampleOf(base, auth);
-    const pick = <T>(list: T[], i: number) => list[i % list.length];
-    const reads: [string, Next][] = [
-      // The floor: a route with no database work and no credentials check. No read can answer faster
-      // than this at the same connections; on a machine where even this misses a read's target, that
-      // target is out of reach of any code.
-      ['no-op route (/api/health)', () => ({ method: 'GET', path: '/api/health' })],
-      ['product detail', (i) => ({ method: 'GET', path: `/api/v1/product/${pick(s.productIds, i * 7)}` })],
-      ['v1 free-text search', (i) => ({ method: 'POST', path: '/api/v1/search/advanced', body: JSON.stringify({ freeText: pick(s.terms, i) }) })],
-      [
-        'v2 faceted search (cold facets)',
-        (i) => ({
-          method: 'POST',
-          path: '/api/v2/catalog/search/advanced',
-          // brand × category × page: thousands of distinct condition sets, each counted afresh
-          body: JSON.stringify({
-            allowFacets: true,
-            pageSize: 24,
-            currentPage: 1 + (i % 3),
-            filters: [
-              { key: 'brand', values: [pick(s.brands, i)] },
-              { key: 'category', values: [pick(s.categories, Math.floor(i / s.brands.length) + i * 13)] },
-            ],
-          }),
-        }),
-      ],
-    ];
-    const out: HttpFigure[] = [];
-    for (const [read, next] of reads) {
-      // warm the process (compiled routes, catalog caches) before measuring
-      await load(bases, 2 * bases.length, next, auth, 3);
-      for (const connections of [1, 10]) {
-        const f = await load(bases, connections, next, auth);
-        out.push({ read, connections, database: `${target.label}${bases.length > 1 ? ` (${bases.length} processes)` : ''}`, ...f });
-        console.log(`  ${target.label} · ${read} · ${connections} conn: p50 ${f.p50} ms · p99 ${f.p99} ms · ${f.rps.toFixed(0)} req/s · ${f.kb.toFixed(1)} KB/answer`);
+    const fetchTag = async (r: Request) => {
+      const res = await fetch(`${base}${r.path}`, { method: r.method, body: r.body, headers: { ...auth, ...(r.body ? { 'Content-Type': 'application/json' } : {}) } });
+      await res.arrayBuffer();
+      return res.headers.get('etag') ?? '';
+    };
+    for (const read of httpReads(await sampleOf(base, auth), fetchTag, credentials)) {
+      await read.prepare?.();
+      // warm the process (compiled code, catalogue caches) before measuring
+      await load(bases, 2 * bases.length, read.next, auth, 3, read.status);
+      for (const connections of CONNECTIONS) {
+        const f = await measured(servers.map((server) => server.pid!), () => load(bases, connections, read.next, auth, SECONDS, read.status));
+        const share = f.rps / (bareRps.get(connections) ?? f.rps);
+        out.push({ read: read.name, connections, database, ...f, share });
+        console.log(
+          `  ${target.label} · ${read.name} · ${connections} conn: p50 ${f.p50} ms · p99 ${f.p99} ms · ${f.rps.toFixed(0)} req/s · ${(100 * share).toFixed(2)} % of bare · ${f.cpuUs} µs CPU/answer · ${f.kb.toFixed(1)} KB/answer`,
+        );
       }
     }
-    return out;
+    const memory = servers.map((server) => memoryOf(server.pid!));
+    return {
+      figures: out,
+      memory: memory.map((m) => ({ database, rssMb: Math.round(m.rss), peakRssMb: Math.round(m.peak) })),
+    };
   } finally {
     for (const server of servers) {
       const gone = new Promise((r) => server.once('exit', r));

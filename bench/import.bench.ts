@@ -6,8 +6,8 @@ import ExcelJS from 'exceljs';
 import { freePort, serverSettled, startServer, type HttpTarget } from './http';
 
 /**
- * Product import through a real `next start` on the benchmark's database (issues 11 and 33 targets:
- * a 100,000-row upsert ≤ 60 s from CSV and from XLSX with the server under 500 MB RSS; a dry run
+ * Product import through the real server (`npm start`) on the benchmark's database (issues 11 and 33
+ * targets: a 100,000-row upsert ≤ 60 s from CSV and from XLSX with the server under 500 MB RSS; a dry run
  * ≤ 20 s). Rows: half the catalogue's stock codes (updates: name, status, weight, meta title,
  * brand by name, sell price as a supplier writes it (£1,234.99), list price, cost price and stock
  * on hand in the default warehouse) and as many new ones (creates, with the same prices and stock);

@@ -9,7 +9,7 @@ import { figures } from './harness';
 import { freePort, serverSettled, startServer, type HttpTarget } from './http';
 
 /**
- * Bulk jobs at scale through a real `next start` (needs `npm run build`), on the benchmark's database:
+ * Bulk jobs at scale through the real server (`npm start`) (needs `npm run build`), on the benchmark's database:
  *
  * 1. The wizard's "all N matching" archive over HTTP, as the wizard sends it: the count of matches,
  *    the review's sample of current values, ONE by-filter call (202 + job id), then polling

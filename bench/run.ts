@@ -7,7 +7,7 @@ import { openDatabase } from '@/lib/db/client';
 import { applyMigrations } from '@/lib/db/migrate';
 import { seedDatabase } from '@/lib/seed';
 import { createContext, figures, type BenchSuite } from './harness';
-import { httpFigures, type HttpFigure, type HttpTarget } from './http';
+import { httpFigures, type HttpFigure, type HttpMemory, type HttpTarget } from './http';
 import { jobFigures } from './jobs-http';
 import { importFigures, type ImportFigure } from './import.bench';
 import { startPostgres } from './postgres';
@@ -54,6 +54,7 @@ async function main() {
   const dir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-bench-'));
   const tables: { database: string; rows: typeof figures }[] = [];
   const http: HttpFigure[] = [];
+  const memory: HttpMemory[] = [];
   const imports: (ImportFigure & { database: string })[] = [];
 
   const targets: {
@@ -101,7 +102,9 @@ async function main() {
       }
       if (wants('http')) {
         console.log(`\n— http (${target.label})`);
-        http.push(...(await httpFigures({ label: target.label, env, processes })));
+        const measured = await httpFigures({ label: target.label, env, processes });
+        http.push(...measured.figures);
+        memory.push(...measured.memory);
       }
       if (wants('bulk-jobs-http')) {
         console.log(`\n— bulk-jobs-http (${target.label})`);
@@ -118,27 +121,37 @@ async function main() {
   }
 
   printSideBySide(tables, products);
-  if (http.length) {
-    console.log(`\nHTTP (${products} products, autocannon, answers compressed):`);
-    // Beside each PostgreSQL figure: its throughput over PGlite's for the same read and connections.
-    const pglite = (h: HttpFigure) => http.find((o) => o.database === 'PGlite' && o.read === h.read && o.connections === h.connections);
-    console.table(
-      http.map((h) => ({
-        read: h.read,
-        connections: h.connections,
-        database: h.database,
-        'p50 ms': h.p50,
-        'p99 ms': h.p99,
-        'req/s': Math.round(h.rps),
-        'vs PGlite': h.database === 'PGlite' || !pglite(h) ? '' : `×${(h.rps / pglite(h)!.rps).toFixed(1)}`,
-        'KB/answer': h.kb.toFixed(1),
-      })),
-    );
-  }
+  if (http.length) printHttp(http, memory, products);
   if (imports.length) {
     console.log(`\nImport (${products} products in the catalogue; seconds: from the upload to the job's end; answeredSeconds: until a status call, polled every second, said done; each import starts once the previous one's housekeeping has ended; peak RSS of the server):`);
     console.table(imports);
   }
+}
+
+/**
+ * The HTTP figures: one row per read and connections, a column group per database (req/s, its share
+ * of the bare node:http server measured in the same run, p50/p99), then the servers' memory.
+ */
+function printHttp(http: HttpFigure[], memory: HttpMemory[], products: number) {
+  const databases = [...new Set(http.map((h) => h.database))];
+  const rows = [...new Set(http.map((h) => `${h.read}\u0000${h.connections}`))];
+  console.log(`\nHTTP (${products} products, autocannon, answers compressed; share: of a bare node:http server in the same run):`);
+  console.table(
+    rows.map((row) => {
+      const [read, connections] = row.split('\u0000');
+      const out: Record<string, string | number> = { read, connections: Number(connections) };
+      for (const database of databases) {
+        const h = http.find((f) => f.database === database && f.read === read && f.connections === Number(connections));
+        const prefix = databases.length > 1 ? `${database.split(' ')[0]} ` : '';
+        out[`${prefix}req/s`] = h ? Math.round(h.rps) : '';
+        out[`${prefix}share`] = h ? `${(100 * h.share).toFixed(2)} %` : '';
+        out[`${prefix}p50/p99 ms`] = h ? `${h.p50}/${h.p99}` : '';
+        out[`${prefix}CPU µs/answer`] = h ? h.cpuUs : '';
+      }
+      return out;
+    }),
+  );
+  for (const m of memory) console.log(`Server memory (${m.database}): ${m.rssMb} MB resident at the end, ${m.peakRssMb} MB at the peak`);
 }
 
 /**

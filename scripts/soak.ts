@@ -6,10 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { nextStartArgs, SERVER_PROCESS_ENV } from '../lib/runtime/server-process.mjs';
+import { serverArgs, SERVER_PROCESS_ENV } from '../lib/runtime/server-process.mjs';
 
 /**
- * `npm run soak [-- --short] [--clients N] [--seconds D]`: two app processes (`next start`, after
+ * `npm run soak [-- --short] [--clients N] [--seconds D]`: two app processes (`npm start`'s server, after
  * `npm run build`) on one throwaway PostgreSQL (or SOAK_DATABASE_URL, an empty database), N clients
  * on loopback for D seconds mixing product reads, v1 search, basket adds to a few shared baskets,
  * small bulk updates and imports of small CSV files (background jobs), while one process is killed (SIGKILL) and restarted twice. The clients reach
@@ -73,7 +73,7 @@ async function startPostgres(): Promise<{ url: string; stop: () => void }> {
 }
 
 function launch(app: App, databaseUrl: string, dataDir: string) {
-  app.child = spawn('node', nextStartArgs(app.port), {
+  app.child = spawn('node', serverArgs(app.port), {
     env: {
       ...process.env,
       ...SERVER_PROCESS_ENV,

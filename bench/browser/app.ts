@@ -17,7 +17,7 @@ export interface BenchApp {
 }
 
 /**
- * `BASE_URL` when set: a running app, measured as it is. Otherwise the bench starts `next start`
+ * `BASE_URL` when set: a running app, measured as it is. Otherwise the bench starts the built server
  * (after `npm run build`) on an embedded database in `dataDir`: an empty one is first seeded with
  * `products` products as `npm run bench` does (a few minutes for 100,000, seconds for the default
  * 3,000), a seeded one (from `npm run bench -- --data-dir DIR` or `npm run db:seed`) is reused.

@@ -5,7 +5,7 @@
  *
  *   DATA_DIR=/tmp/x npm run db:seed -- --products 100000
  *   DATA_DIR=/tmp/x CATALOGUE_CLIENT_ID=bench CATALOGUE_CLIENT_SECRET=… AUTH_SECRET=… AUTH_TRUST_HOST=true \
- *     npx next start -p 3400 -H 127.0.0.1
+ *     npm start -- -p 3400 -H 127.0.0.1
  *   BASE_URL=http://127.0.0.1:3400 npx tsx bench/browser/wizard.bench.ts [query, e.g. "?status=2"]
  *
  * Prints seconds for: resolving the filters to ids, the review (sample values), the batched apply.

@@ -7,7 +7,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { expect, test } from '../support/api';
 import { csv, importReport, postImport } from '../support/import';
 import { freePort } from '../support/processes';
-import { nextStartArgs, SERVER_PROCESS_ENV } from '../../lib/runtime/server-process.mjs';
+import { serverArgs, SERVER_PROCESS_ENV } from '../../lib/runtime/server-process.mjs';
 
 /**
  * An import survives its process being killed, and stops when cancelled (issue 11). A server of its
@@ -41,7 +41,7 @@ async function start(batch: number): Promise<void> {
   };
   delete env.DATABASE_URL;
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  server = spawn(process.execPath, nextStartArgs(port), { env: { ...SERVER_PROCESS_ENV, ...env }, detached: true, stdio: ['ignore', log, log] });
+  server = spawn(process.execPath, serverArgs(port), { env: { ...SERVER_PROCESS_ENV, ...env }, detached: true, stdio: ['ignore', log, log] });
   await expect
     .poll(async () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0), { timeout: 240_000, intervals: [500, 1000] })
     .toBe(200);

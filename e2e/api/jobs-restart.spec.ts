@@ -7,7 +7,7 @@ import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/api';
 import { job, type JobState } from '../support/bulk-runs';
-import { nextStartArgs, SERVER_PROCESS_ENV } from '../../lib/runtime/server-process.mjs';
+import { serverArgs, SERVER_PROCESS_ENV } from '../../lib/runtime/server-process.mjs';
 
 /**
  * A bulk job survives its process being killed (issue 13): this test runs a server of its own on a
@@ -49,7 +49,7 @@ async function start(): Promise<void> {
     AUTH_TRUST_HOST: 'true',
   };
   delete env.DATABASE_URL;
-  server = spawn(process.execPath, nextStartArgs(port), {
+  server = spawn(process.execPath, serverArgs(port), {
     env: { ...SERVER_PROCESS_ENV, ...env },
     detached: true,
     // The server's own output, kept beside its data for a failed run's post-mortem.

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { childEnv, createDatabase, databaseUrl, dropDatabase, exited, freePort, query } from '../support/processes';
-import { nextStartArgs, SERVER_PROCESS_ENV } from '../../lib/runtime/server-process.mjs';
+import { serverArgs, SERVER_PROCESS_ENV } from '../../lib/runtime/server-process.mjs';
 
 /**
  * Scale-out on one PostgreSQL (issue 14): four processes started at once against an empty database
@@ -26,7 +26,7 @@ interface App {
 }
 
 function startApp(port: number, databaseUrl: string, dataDir: string): App {
-  const child = spawn('node', nextStartArgs(port), {
+  const child = spawn('node', serverArgs(port), {
     env: childEnv({
       ...SERVER_PROCESS_ENV,
       DATABASE_URL: databaseUrl,

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from '@playwright/test';
 import net from 'node:net';
 import pg from 'pg';
-import { nextStartArgs, SERVER_PROCESS_ENV } from '../../lib/runtime/server-process.mjs';
+import { serverArgs, SERVER_PROCESS_ENV } from '../../lib/runtime/server-process.mjs';
 
 /**
  * Child processes and throwaway databases for the operational specs (backup, start-up race): the
- * project's own npm scripts and `next start`, run as an operator would.
+ * project's own npm scripts and the built server, run as an operator would.
  */
 
 /** Runs a command to completion; rejects with its output when it fails. */
@@ -88,7 +88,7 @@ export function exited(child: ChildProcess): Promise<number | string> {
 }
 
 /**
- * `next start` of the built app on a free port with `env` (on top of the worker's, without its
+ * The built server (`npm run build`) on a free port with `env` (on top of the worker's, without its
  * database; a function of the server's origin when a setting names it), waiting until /api/health answers 200. `output` collects what it prints, for a failure's message.
  */
 export async function startService(
@@ -97,7 +97,7 @@ export async function startService(
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const output: string[] = [];
-  const child = spawn('node', nextStartArgs(port), {
+  const child = spawn('node', serverArgs(port), {
     env: childEnv({ ...SERVER_PROCESS_ENV, ...(typeof env === 'function' ? env(origin) : env) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

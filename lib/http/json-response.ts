@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { withPublicMediaUrls } from '@/lib/media/keys';
+import { acceptsGzip } from './encoding';
+import { gzipOf, type CachedAnswer } from './read-cache';
 
 /**
  * The response side of every service route (route() in ./route.ts): a JSON answer with a weak ETag on
- * reads, and 304 without a body when the caller already holds it.
- *
- * Compression is Next.js's own (`compress`, on by default in `next start`): gzip when the caller
- * accepts it (for every size: route answers stream without a Content-Length, so its 1 KB threshold
- * never applies). A route handler cannot do better (br, a threshold): Next drops the
- * Content-Encoding header of route handler responses (FORBIDDEN_HEADERS in next/dist/server/
- * send-response.js) and would send compressed bytes labelled as plain JSON.
+ * reads, and 304 without a body when the caller already holds it. Compression is the server's
+ * (server/send-response.ts): gzip from 1 KB on for callers that accept it; an answer of the read cache
+ * (./read-cache.ts) brings its own gzip bytes.
  */
 
 /** Weak ETag of a body: the same JSON always gets the same tag, whatever encoding it travels in. */
@@ -25,6 +23,32 @@ function matches(ifNoneMatch: string | null, tag: string): boolean {
   return ifNoneMatch.split(',').some((t) => t.trim() === '*' || opaque(t) === wanted);
 }
 
+/** An answer ready to send or to keep: its JSON text, headers and the tag a revalidation is compared with. */
+export type PreparedAnswer = Pick<CachedAnswer, 'text' | 'headers' | 'etag' | 'gzip'>;
+
+/**
+ * A successful read's answer. Its ETag is the route's own when it gives one — a record's version for
+ * If-Match, which does not cover all the answer holds (prices follow the Currency header and change
+ * without a new version), so it never earns a 304 — else a weak hash of the body, which does.
+ */
+export function prepareAnswer(value: unknown, headers: Record<string, string> = {}): PreparedAnswer {
+  const text = withPublicMediaUrls(JSON.stringify(value));
+  const own = Object.keys(headers).find((h) => h.toLowerCase() === 'etag');
+  const etag = own ? null : bodyEtag(text);
+  return { text, etag, headers: { ...headers, 'Content-Type': 'application/json', ...(etag ? { ETag: etag } : {}) } };
+}
+
+/** 304 when If-None-Match names the answer's tag, else the answer (its gzip bytes for a caller that takes them). */
+export function answerResponse(request: Request, answer: PreparedAnswer): Response {
+  if (answer.etag && matches(request.headers.get('if-none-match'), answer.etag)) {
+    const { 'Content-Type': _type, ...headers } = answer.headers;
+    return new Response(null, { status: 304, headers });
+  }
+  const gzip = 'bytes' in answer && acceptsGzip(request.headers.get('accept-encoding')) ? gzipOf(answer as CachedAnswer) : null;
+  if (gzip) return new Response(gzip as Uint8Array<ArrayBuffer>, { headers: { ...answer.headers, 'Content-Encoding': 'gzip' } });
+  return new Response(answer.text, { headers: answer.headers });
+}
+
 /**
  * The JSON answer of `value`. A successful GET carries an ETag (the route's own, e.g. a record's
  * version, else a weak hash of the body, which answers 304 without a body when If-None-Match names it).
@@ -35,19 +59,15 @@ export function jsonResponse(
   init: { status?: number; headers?: Record<string, string> } = {},
 ): Response {
   const status = init.status ?? 200;
-  const text = withPublicMediaUrls(JSON.stringify(value));
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  if (isRead && status === 200) return answerResponse(request, prepareAnswer(value, init.headers));
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json');
-  const isRead = request.method === 'GET' || request.method === 'HEAD';
-  // A route's own ETag is a record version for If-Match; it does not cover all the answer holds
-  // (prices follow the Currency header and change without a new version), so only a body hash earns a 304.
-  if (isRead && status === 200 && !headers.has('ETag')) {
-    const tag = bodyEtag(text);
-    headers.set('ETag', tag);
-    if (matches(request.headers.get('if-none-match'), tag)) {
-      headers.delete('Content-Type');
-      return new Response(null, { status: 304, headers });
-    }
-  }
-  return new Response(text, { status, headers });
+  return new Response(withPublicMediaUrls(JSON.stringify(value)), { status, headers });
+}
+
+/** An answer that never changes while the process lives (the OpenAPI document): built, hashed and compressed once. */
+export function fixedAnswer(build: () => unknown): (request: Request) => Response {
+  let answer: CachedAnswer | undefined;
+  return (request) => answerResponse(request, (answer ??= { ...prepareAnswer(build()), bytes: 0, until: Infinity }));
 }

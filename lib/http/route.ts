@@ -4,9 +4,11 @@ import { malformedRequest, ServiceError } from '@/lib/errors';
 import { isShuttingDown } from '@/lib/lifecycle';
 import { clientIp } from '@/lib/security/client-ip';
 import { authenticate, enforceApiBudget, type AuthenticatedClient } from '@/lib/service/api-clients';
+import { awaitOwnChanges } from '@/lib/service/cache-bus';
 import { actorOf, type Actor } from '@/lib/service/history';
 import { errorResponse } from './error-response';
-import { jsonResponse } from './json-response';
+import { answerResponse, jsonResponse, prepareAnswer } from './json-response';
+import { answerGeneration, cachedAnswer, keepAnswer, readKey } from './read-cache';
 import { header, parseWith, readBody, type BodyFormat } from './request-body';
 import { LIMITS, verdictOf } from './request-guard';
 import { admittedBeforeShutdown } from './service-url-shape';
@@ -62,6 +64,14 @@ interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTyp
   auth?: boolean;
   /** Wrapper of failures when it differs from the default (a `bare` v2 answer fails in Wrapper D). */
   failureWrapper?: WrapperKind;
+  /**
+   * A read whose successful answers are kept in memory (./read-cache.ts) and revalidated before any
+   * work: the answer depends on nothing but the path, query, body and the localisation headers, never
+   * on who asks. A POST read (the storefront's search and lookups by slug, POST in the contract) gets
+   * an ETag and a 304 like a GET. `shared`: any cache may keep it (Cache-Control: public, no-cache),
+   * revalidating it before each use; docs/architecture.md lists these endpoints.
+   */
+  cache?: { shared?: boolean };
 }
 
 interface HandlerInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
@@ -111,6 +121,9 @@ export function route<
   B extends z.ZodType = z.ZodAny,
 >(spec: RouteSpec<P, Q, B, K>, handler: (input: HandlerInput<P, Q, B>) => Promise<Outputs[K] | Reply<Outputs[K]>>) {
   return async (request: Request, segment: { params: Promise<Record<string, string | string[]>> }) => {
+    // A write answers once this process has heard its own changes (lib/service/cache-bus.ts), so the
+    // caller's next read through it never meets a cached answer from before the write.
+    const writes = !spec.cache && request.method !== 'GET' && request.method !== 'HEAD';
     try {
       // The request guard refused the path or query (lib/http/service-url-shape.ts, lib/http/api-proxy.ts).
       const refused = verdictOf(request.headers);
@@ -124,6 +137,13 @@ export function route<
         ]);
       }
       if (client) await enforceApiBudget(client);
+      let kept: { key: string; generation: number } | null = null;
+      if (spec.cache) {
+        const read = await cachedRead(request);
+        if (read.hit) return answerResponse(request, read.hit);
+        request = read.request;
+        kept = { key: read.key, generation: answerGeneration() };
+      }
       const ctx: RequestContext = {
         db,
         client,
@@ -149,13 +169,41 @@ export function route<
       const out = await handler({ params, query, body, ctx, request });
       // A download (a CSV, a quotation's PDF) is its own answer; failures before it still come in the wrapper.
       if (out instanceof Response) return out;
-      if (out instanceof Reply)
-        return jsonResponse(request, successBody(spec.wrapper, out.value), { headers: out.headers, status: out.status });
-      return jsonResponse(request, successBody(spec.wrapper, out));
+      const reply = out instanceof Reply ? out : new Reply(out, {});
+      if (kept && reply.status === 200) {
+        const answer = prepareAnswer(successBody(spec.wrapper, reply.value), { ...reply.headers, ...sharing(spec.cache) });
+        keepAnswer(kept.key, kept.generation, answer);
+        return answerResponse(request, answer);
+      }
+      return jsonResponse(request, successBody(spec.wrapper, reply.value), { headers: reply.headers, status: reply.status });
     } catch (e) {
       return errorResponse(spec.failureWrapper ?? (spec.wrapper === 'bare' ? 'B' : spec.wrapper), e);
+    } finally {
+      if (writes) await awaitOwnChanges();
     }
   };
+}
+
+/** The localisation headers that change an answer (and a shared cache's copy of it). */
+const VARYING = ['currency', 'language', 'country'] as const;
+
+function sharing(cache: RouteSpec<z.ZodType, z.ZodType, z.ZodType, RouteKind>['cache']): Record<string, string> {
+  return cache?.shared ? { 'Cache-Control': 'public, no-cache', Vary: 'Currency, Language, Country' } : {};
+}
+
+/**
+ * The read cache's key of a request: method, path and query as routed, the body and whether it was
+ * declared JSON (a POST read parses it), and the localisation headers. A body read here is handed on
+ * in a request of its own, since a body is read once.
+ */
+async function cachedRead(request: Request) {
+  const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+  const url = new URL(request.url);
+  const declaredJson = (request.headers.get('content-type') ?? '').toLowerCase().includes('json');
+  const key = readKey([request.method, url.pathname + url.search, declaredJson ? 'json' : '', body, ...VARYING.map((h) => header(request, h) ?? '')]);
+  const hit = cachedAnswer(key);
+  if (hit || !body) return { key, hit, request };
+  return { key, hit, request: new Request(request.url, { method: request.method, headers: request.headers, body }) };
 }
 
 /**

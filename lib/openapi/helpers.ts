@@ -122,6 +122,29 @@ function withRefusals(route: RouteConfig): RouteConfig['responses'] {
   return answers;
 }
 
+const etagHeader = { ETag: { description: 'Weak tag of the answer; send it back in If-None-Match to revalidate', schema: { type: 'string' as const } } };
+const sharedHeaders = {
+  'Cache-Control': { description: '`public, no-cache`: any cache (a CDN) may keep the answer and revalidates it before each use', schema: { type: 'string' as const } },
+  Vary: { description: 'Currency, Language, Country (and Accept-Encoding): the headers that change the answer', schema: { type: 'string' as const } },
+};
+
+/**
+ * A read answered from the service's memory (route() with `cache`, lib/http/read-cache.ts): its 200
+ * carries an ETag (and, when `shared`, Cache-Control and Vary), and an If-None-Match naming the current
+ * one is answered 304 before any work, for a POST read as for a GET (test/openapi-routes.test.ts
+ * checks that the route files and the document agree).
+ */
+function withRevalidation(answers: RouteConfig['responses'], revalidation: 'private' | 'shared'): RouteConfig['responses'] {
+  const ok = answers[200] as ResponseConfig | undefined;
+  if (!ok) return answers;
+  const headers = revalidation === 'shared' ? { ...etagHeader, ...sharedHeaders } : etagHeader;
+  return {
+    ...answers,
+    200: { ...ok, headers: { ...(ok.headers as object), ...headers } },
+    304: { description: 'Not Modified: If-None-Match names the current ETag; no body', headers },
+  };
+}
+
 /** The operationIds already registered in each registry: a second use of one is a mistake caught at build. */
 const operationIds = new WeakMap<OpenAPIRegistry, Set<string>>();
 
@@ -133,16 +156,16 @@ const operationIds = new WeakMap<OpenAPIRegistry, Set<string>>();
  */
 export function addPath(
   registry: OpenAPIRegistry,
-  config: RouteConfig & { extension?: boolean; tag: TagName; operationId: string },
+  config: RouteConfig & { extension?: boolean; tag: TagName; operationId: string; revalidation?: 'private' | 'shared' },
 ) {
-  const { extension, tag, ...route } = config;
+  const { extension, tag, revalidation, ...route } = config;
   const seen = operationIds.get(registry) ?? new Set<string>();
   operationIds.set(registry, seen);
   if (seen.has(route.operationId)) throw new Error(`operationId ${route.operationId} is used twice (${route.method} ${route.path})`);
   seen.add(route.operationId);
   registry.registerPath({
     ...route,
-    responses: withRefusals(route),
+    responses: revalidation ? withRevalidation(withRefusals(route), revalidation) : withRefusals(route),
     tags: extension ? [tag, EXTENSION_TAG] : [tag],
     security: route.security ?? [{ bearer: [] }, { basic: [] }],
     ...(extension ? { 'x-extension': true } : {}),

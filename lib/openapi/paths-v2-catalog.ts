@@ -38,6 +38,7 @@ export function registerCatalogPaths(registry: OpenAPIRegistry) {
     ].join('\n'),
     request: { headers: z.object({ Currency: z.string().optional() }), body: jsonOrFormBody(catalogSearchRequestSchema) },
     responses: responses('D', catalogSearchResultSchema, [400, 401, 413, 415]),
+    revalidation: 'private',
   });
   addPath(registry, {
     tag,
@@ -49,5 +50,6 @@ export function registerCatalogPaths(registry: OpenAPIRegistry) {
       'The spec uses this call in an authentication example without showing its response; designed here: brands A–Z, each with id, iid, code, name, slug, logo, description, productCount (searchable products, as the unfiltered brand facet counts them) and subBrands. Extension for the vendor storefront (better-commerce/betterstorefront brands.ts): with page or pageSize (sortBy, sortOrder asc/desc) the answer is one page, { results[] (each brand plus manufacturerName, link /brands/<slug>, isActive), total, pages, currentPage, pageSize }.',
     request: { query: brandPageQuerySchema },
     responses: responses('D', z.union([z.array(brandSchema), brandPageSchema]), [400, 401]),
+    revalidation: 'shared',
   });
 }

@@ -99,6 +99,8 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
       request: { query: slugQuerySchema },
       // The answer itself is bare (status NotFound included); a refused request fails in Wrapper D.
       responses: { ...responses('D', z.null(), [400, 401]), 200: responses('bare', slugAnswer(what), [])[200] },
+      // Answered from memory (lib/http/read-cache.ts); a GET lookup any cache may keep too.
+      revalidation: method === 'get' ? 'shared' : 'private',
     });
 
   // ---- catalogue ---------------------------------------------------------------------------------
@@ -119,6 +121,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     summary: 'Slugs of all listed products',
     description: `${SF} (get-all-product-paths.ts, static paths): result.products[].slug as products/<seo>, active visible master products, at most 5000 (others render on demand).`,
     responses: responses('D', z.object({ products: z.array(z.object({ slug: z.string() })) }), [401]),
+    revalidation: 'private',
   });
   add({
     tag: TAG,
@@ -140,6 +143,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
       },
     },
     responses: responses('D', catalogSearchResultSchema, [400, 401, 413]),
+    revalidation: 'private',
   });
   add({
     tag: TAG,
@@ -149,6 +153,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     summary: 'The category tree (storefront shape)',
     description: `${SF} (category/get-all-categories.ts): every category with slug and link category/<path> (no leading slash: the storefront writes \`/\${link}\`), children nested in subCategories.`,
     responses: responses('D', z.array(categoryNode), [401]),
+    revalidation: 'shared',
   });
   bySlug(
     'getCategoryBySlug',
@@ -191,6 +196,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     description: `Needed by ${N8N} (Modules/Product/Get). The v2 search item; 404 for an unknown or inactive product, 400 for a malformed Guid.`,
     request: { params: productIdParamSchema },
     responses: responses('D', productPageSchema, [400, 401, 404]),
+    revalidation: 'shared',
   });
   add({
     tag: TAG,
@@ -201,6 +207,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     description: `${SF}: the path segment is the stock code (any case). 404 when no active product has it.`,
     request: { params: stockCodeParamSchema },
     responses: responses('D', productPageSchema, [400, 401, 404]),
+    revalidation: 'shared',
   });
   add({
     tag: TAG,
@@ -211,6 +218,7 @@ export function registerRealClientPaths(registry: OpenAPIRegistry) {
     description: `${SF} (get-related-products.ts): the product by Guid or stock code; its active related products in their order.`,
     request: { params: stockCodeParamSchema },
     responses: responses('D', z.array(searchItemSchema), [400, 401, 404]),
+    revalidation: 'shared',
   });
   bySlug(
     'getBrandBySlug',

@@ -1,8 +1,8 @@
 /**
  * How the app server process starts, in one place: `npm start` (scripts/start.mjs), the tests
  * (playwright.config.ts, e2e/support/processes.ts and the restart tests), the benchmarks and the
- * soak all start `next start` with these arguments and this environment. Plain JavaScript, so
- * scripts/start.mjs runs it without a build step.
+ * soak all start the built server (server/, bundled by `npm run build`) with these arguments and this
+ * environment. Plain JavaScript, so scripts/start.mjs runs it without a build step.
  */
 
 /**
@@ -17,7 +17,10 @@
  */
 export const SERVER_PROCESS_ENV = { MALLOC_MMAP_THRESHOLD_: '1048576' };
 
-export const NEXT_BIN = 'node_modules/next/dist/bin/next';
+/** The bundle `npm run build` writes (scripts/build-server.mjs), beside Next's own build output. */
+export function serverBundle(distDir = process.env.NEXT_DIST_DIR || '.next') {
+  return `${distDir}/catalogue-server/main.mjs`;
+}
 
 /**
  * Idle keep-alive connections stay open 70 s (Node's default is 5 s), longer than clients keep an idle
@@ -29,7 +32,24 @@ export const NEXT_BIN = 'node_modules/next/dist/bin/next';
  */
 export const KEEP_ALIVE_ARGS = ['--keepAliveTimeout', '70000'];
 
-/** The arguments of `node` for `next start` on 127.0.0.1:`port`, then `extra`. */
-export function nextStartArgs(port, ...extra) {
-  return [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1', ...KEEP_ALIVE_ARGS, ...extra];
+/** The arguments of `node` for the built server on 127.0.0.1:`port`, then `extra`. */
+export function serverArgs(port, ...extra) {
+  return [serverBundle(), '-p', String(port), '-H', '127.0.0.1', ...KEEP_ALIVE_ARGS, ...extra];
+}
+
+/** The name this function had while the server was `next start`. */
+export const nextStartArgs = serverArgs;
+
+/**
+ * Set by the server before Next loads (server/start.ts): instrumentation.ts then leaves start-up to it.
+ * A symbol on globalThis, so Next's own bundles see the same flag.
+ */
+const SERVER_PROCESS = Symbol.for('catalogue.serverProcess');
+
+export function markServerProcess() {
+  globalThis[SERVER_PROCESS] = true;
+}
+
+export function isServerProcess() {
+  return globalThis[SERVER_PROCESS] === true;
 }

@@ -37,7 +37,13 @@ function normalised(address: string): string {
   return clean || 'unknown';
 }
 
+let hopsSetting: number | undefined;
+
+/** Read once: every request asks, and the environment does not change while the process lives. */
 function trustedProxyHops(): number {
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
-  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0;
+  if (hopsSetting === undefined) {
+    const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+    hopsSetting = Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0;
+  }
+  return hopsSetting;
 }

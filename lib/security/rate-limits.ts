@@ -72,14 +72,19 @@ async function createLimiter(options: Options): Promise<RateLimiterAbstract> {
   });
 }
 
+/** Whether the limits live in PostgreSQL (shared by every process) rather than in this process's memory. */
+async function sharedStore(): Promise<boolean> {
+  return (await apiCalls()) instanceof RateLimiterPostgres;
+}
+
 function key(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 40);
 }
 
 /** consume() rejects with the counter itself when the limit is passed; any other rejection is a fault. */
-async function consume(l: RateLimiterAbstract, k: string): Promise<{ res: RateLimiterRes; over: boolean }> {
+async function consume(l: RateLimiterAbstract, k: string, points = 1): Promise<{ res: RateLimiterRes; over: boolean }> {
   try {
-    return { res: await l.consume(k), over: false };
+    return { res: await l.consume(k, points), over: false };
   } catch (e) {
     if (e instanceof RateLimiterRes) return { res: e, over: true };
     throw e;
@@ -176,12 +181,21 @@ const clientFailures = (scope: string, limit: number) =>
     blockDuration: CLIENT_SECRET_LIMITS.lockSeconds,
   });
 
-/** Throws RateLimited while this client id from this address, or the address, is locked out. */
-export async function assertClientSecretAllowed(clientId: string, ip: string): Promise<void> {
+/**
+ * Throws RateLimited while this client id from this address, or the address, is locked out. Returns
+ * whether this client id has failures counted at this address (a success then clears them; when it
+ * has none, a token costs no write here).
+ */
+export async function assertClientSecretAllowed(clientId: string, ip: string): Promise<boolean> {
+  let counted = false;
   for (const scope of clientScopes(clientId, ip)) {
-    const ms = await blockedMs(await clientFailures(scope.name, scope.limit), scope.key);
+    const l = await clientFailures(scope.name, scope.limit);
+    const res = await l.get(scope.key);
+    const ms = res && res.consumedPoints > l.points ? Math.max(res.msBeforeNext, 0) : 0;
     if (ms > 0) throw new RateLimited(seconds(ms), 'locked');
+    if (scope.name === 'client-ip' && res && res.consumedPoints > 0) counted = true;
   }
+  return counted;
 }
 
 /** A wrong secret; throws RateLimited when this failure starts the lock, so the caller stops at once. */
@@ -204,8 +218,80 @@ export async function recordClientSecretSuccess(clientId: string, ip: string): P
 // Counted with no ceiling of its own: each client's budget differs, so the comparison is below.
 const apiCalls = () => limiter({ keyPrefix: 'api-calls', points: 2_000_000_000, duration: 60 });
 
+/*
+ * On PostgreSQL the count of each client's calls is shared by every process, but an upsert per call
+ * cost a round trip and a row lock on the hottest row of the database for every API call. Instead each
+ * process counts in memory and adds its calls to the shared count in one statement every FLUSH_MS
+ * (the first call of a client in a process waits for it, to learn the count so far). A process
+ * decides from the shared count as of its last flush plus its own calls since: one process keeps a
+ * budget exactly; N processes may let through up to what the others received in the last FLUSH_MS
+ * beyond it, and then refuse. On PGlite (one process) the counter is in memory anyway.
+ */
+const FLUSH_MS = 1000;
+
+interface Tally {
+  /** The shared count as of the last flush, this process's flushed calls included. */
+  known: number;
+  /** Calls of this process not yet added to the shared count. */
+  pending: number;
+  /** When the shared count's minute ends (ms). */
+  resetAt: number;
+  synced: boolean;
+  flushing: Promise<void> | null;
+  timer: NodeJS.Timeout | null;
+}
+
+const globalForTallies = globalThis as unknown as { __catalogueApiTallies?: Map<string, Tally> };
+const tallies = (globalForTallies.__catalogueApiTallies ??= new Map());
+
+function flush(clientRowId: string, tally: Tally): Promise<void> {
+  tally.flushing ??= (async () => {
+    const points = tally.pending;
+    tally.pending = 0;
+    try {
+      const limiterOfCalls = await apiCalls();
+      const res = points > 0 ? (await consume(limiterOfCalls, clientRowId, points)).res : await limiterOfCalls.get(clientRowId);
+      tally.known = res?.consumedPoints ?? 0;
+      tally.resetAt = Date.now() + Math.max(res?.msBeforeNext ?? 0, 0);
+      tally.synced = true;
+    } catch (e) {
+      tally.pending += points;
+      throw e;
+    } finally {
+      tally.flushing = null;
+    }
+  })();
+  return tally.flushing;
+}
+
+function scheduleFlush(clientRowId: string, tally: Tally): void {
+  if (tally.timer) return;
+  tally.timer = setTimeout(() => {
+    tally.timer = null;
+    flush(clientRowId, tally).catch(() => scheduleFlush(clientRowId, tally));
+  }, FLUSH_MS);
+  tally.timer.unref();
+}
+
 /** Counts one API call of the client; throws RateLimited past `perMinute` in the current minute. */
 export async function consumeApiCall(clientRowId: string, perMinute: number): Promise<void> {
-  const { res } = await consume(await apiCalls(), clientRowId);
-  if (res.consumedPoints > perMinute) throw new RateLimited(seconds(res.msBeforeNext), 'budget');
+  if (!(await sharedStore())) {
+    const { res } = await consume(await apiCalls(), clientRowId);
+    if (res.consumedPoints > perMinute) throw new RateLimited(seconds(res.msBeforeNext), 'budget');
+    return;
+  }
+  let tally = tallies.get(clientRowId);
+  if (!tally) {
+    tally = { known: 0, pending: 0, resetAt: 0, synced: false, flushing: null, timer: null };
+    tallies.set(clientRowId, tally);
+  }
+  if (tally.resetAt <= Date.now()) tally.known = 0;
+  tally.pending += 1;
+  if (!tally.synced) await flush(clientRowId, tally);
+  else scheduleFlush(clientRowId, tally);
+  if (tally.known + tally.pending > perMinute) {
+    // A refused call is no call: it does not count against the next minute.
+    tally.pending -= 1;
+    throw new RateLimited(seconds(tally.resetAt - Date.now()), 'budget');
+  }
 }

@@ -3,7 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import { apiClients } from '@/lib/db/schema';
 import type { ApiClient } from '@/lib/api/schemas/api-clients';
 import { apiClientListQuerySchema } from '@/lib/api/schemas/api-clients';
-import { hashSecret } from '@/lib/security/passwords';
+import { hashClientSecret } from '@/lib/security/passwords';
 import { newToken } from '@/lib/security/tokens';
 import type { z } from 'zod';
 import {
@@ -153,7 +153,7 @@ export async function rotateApiClientSecret(
   actor: Actor,
 ) {
   const clientSecret = newToken();
-  const secretHash = await hashSecret(clientSecret);
+  const secretHash = await hashClientSecret(clientSecret);
   await db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
     assertNotOwnClient(client, caller, 'given a new secret here');

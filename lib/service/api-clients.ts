@@ -5,7 +5,7 @@ import type { Db, Tx } from '@/lib/db';
 import { dataDir } from '@/lib/runtime/data-dir';
 import { stringProblem } from '@/lib/security/strings';
 import { apiClients, apiTokens } from '@/lib/db/schema';
-import { hashSecret, verifySecret } from '@/lib/security/passwords';
+import { clientSecretNeedsRehash, hashClientSecret, verifyClientSecret } from '@/lib/security/passwords';
 import {
   apiCallsPerMinute,
   assertClientSecretAllowed,
@@ -15,7 +15,8 @@ import {
   recordClientSecretSuccess,
 } from '@/lib/security/rate-limits';
 import { newToken, tokenHash } from '@/lib/security/tokens';
-import { cached, invalidate } from './cache';
+import { clientOfToken, clientRow, storeToken } from './api-tokens';
+import { cached, invalidate, noteAuthChanged } from './cache';
 import { notFound, rateLimited, ServiceError } from '@/lib/errors';
 import { intSetting } from './settings';
 
@@ -54,18 +55,21 @@ export interface ClientCredentials {
   clientSecret: string;
 }
 
-async function issueFor(db: Db, clientRowId: string) {
+/** A new token pair of a client; written with the tokens asked for at the same time, or in `tx` when given. */
+async function issueFor(db: Db, clientRowId: string, tx?: Tx) {
   const accessToken = newToken();
   const refreshToken = newToken();
   const now = Date.now();
   const refreshDays = await intSetting(db, 'SecuritySettings.RefreshTokenLifetimeDays');
-  await db.insert(apiTokens).values({
+  const row = {
     clientId: clientRowId,
     accessTokenHash: tokenHash(accessToken),
     refreshTokenHash: tokenHash(refreshToken),
     expiresAt: new Date(now + ACCESS_TOKEN_SECONDS * 1000),
     refreshExpiresAt: new Date(now + refreshDays * 24 * 60 * 60 * 1000),
-  });
+  };
+  if (tx) await tx.insert(apiTokens).values(row);
+  else await storeToken(db, row);
   return {
     access_token: accessToken,
     token_type: 'bearer' as const,
@@ -81,13 +85,16 @@ async function issueFor(db: Db, clientRowId: string) {
  * right secret, and when this failure starts the lock.
  */
 async function verifyClient(db: Db, clientId: string, clientSecret: string, ip: string) {
-  await assertClientSecretAllowed(clientId, ip);
-  const [client] = await db.select().from(apiClients).where(eq(apiClients.clientId, clientId)).limit(1);
-  if (!client || !(await verifySecret(clientSecret, client.secretHash))) {
+  const failuresCounted = await assertClientSecretAllowed(clientId, ip);
+  const client = await clientRow(db, clientId);
+  if (!client || !(await verifyClientSecret(clientSecret, client.secretHash))) {
     await recordClientSecretFailure(clientId, ip);
     return null;
   }
-  await recordClientSecretSuccess(clientId, ip);
+  if (failuresCounted) await recordClientSecretSuccess(clientId, ip);
+  // An argon2id hash of a secret that qualifies for the fast hash is replaced on its first good use.
+  if (clientSecretNeedsRehash(clientSecret, client.secretHash))
+    await db.update(apiClients).set({ secretHash: await hashClientSecret(clientSecret) }).where(eq(apiClients.id, client.id));
   if (client.disabledAt) throw new OAuthError(401, 'invalid_client', 'This API client is disabled');
   return client;
 }
@@ -126,7 +133,7 @@ export async function issueClientCredentialsToken(db: Db, credentials: ClientCre
 export async function refreshAccessToken(db: Db, refreshToken: string, credentials: ClientCredentials, ip: string) {
   const client = await authenticateTokenClient(db, credentials, ip);
   const hash = tokenHash(refreshToken);
-  return db.transaction(async (tx) => {
+  const pair = await db.transaction(async (tx) => {
     const [revoked] = await tx
       .update(apiTokens)
       .set({ revokedAt: new Date() })
@@ -148,8 +155,11 @@ export async function refreshAccessToken(db: Db, refreshToken: string, credentia
       if (other) throw new OAuthError(401, 'invalid_client', 'The refresh token was not issued to this client');
       throw new OAuthError(400, 'invalid_grant', 'The refresh token is invalid, expired, revoked or already used');
     }
-    return issueFor(tx as unknown as Db, client.id);
+    return issueFor(db, client.id, tx);
   });
+  // The old access token is revoked: this process forgets it now, the others when the database says so.
+  noteAuthChanged();
+  return pair;
 }
 
 /**
@@ -237,28 +247,9 @@ export async function authenticate(db: Db, authorization: string | null, ip: str
   }
   const token = scheme.toLowerCase() === 'bearer' ? rest.join('') : rest.length === 0 ? scheme : '';
   if (!token) return null;
-  // Read on every call (no cache): a disabled client's or a revoked token is refused at once everywhere.
-  const [row] = await db
-    .select({
-      id: apiClients.id,
-      clientId: apiClients.clientId,
-      name: apiClients.name,
-      isAdmin: apiClients.isAdmin,
-      rateLimitPerMinute: apiClients.rateLimitPerMinute,
-    })
-    .from(apiTokens)
-    .innerJoin(apiClients, eq(apiClients.id, apiTokens.clientId))
-    .where(
-      and(
-        eq(apiTokens.accessTokenHash, tokenHash(token)),
-        isNull(apiTokens.revokedAt),
-        gt(apiTokens.expiresAt, new Date()),
-        isNull(apiClients.disabledAt),
-      ),
-    )
-    .limit(1);
+  const row = await clientOfToken(db, tokenHash(token));
   if (row) void noteClientUse(db, row.id);
-  return row ?? null;
+  return row;
 }
 
 /**
@@ -298,6 +289,7 @@ export async function resetClientTokens(db: Db, clientId: string): Promise<{ rev
     .returning({ id: apiTokens.id });
   await db.update(apiClients).set({ tokensResetAt: new Date() }).where(eq(apiClients.id, client.id));
   forgetClientCredentials(client.clientId);
+  noteAuthChanged();
   return { revoked: revoked.length };
 }
 
@@ -348,7 +340,7 @@ export async function createClient(
   const clientSecret = newToken();
   await db
     .insert(apiClients)
-    .values({ clientId, name, secretHash: await hashSecret(clientSecret), isAdmin, rateLimitPerMinute });
+    .values({ clientId, name, secretHash: await hashClientSecret(clientSecret), isAdmin, rateLimitPerMinute });
   return { clientId, clientSecret, name, isAdmin, rateLimitPerMinute };
 }
 
@@ -366,9 +358,9 @@ async function ensureDemoClient(db: Db) {
   }
   const [demo] = await db.select().from(apiClients).where(eq(apiClients.isDemo, true)).limit(1);
   if (demo && !demo.isAdmin) await db.update(apiClients).set({ isAdmin: true }).where(eq(apiClients.id, demo.id));
-  if (demo && saved?.clientId === demo.clientId && (await verifySecret(saved.clientSecret, demo.secretHash))) return;
+  if (demo && saved?.clientId === demo.clientId && (await verifyClientSecret(saved.clientSecret, demo.secretHash))) return;
   const clientSecret = newToken();
-  const secretHash = await hashSecret(clientSecret);
+  const secretHash = await hashClientSecret(clientSecret);
   const clientId = demo?.clientId ?? `demo-${newToken(6)}`;
   if (demo) await db.update(apiClients).set({ secretHash }).where(eq(apiClients.id, demo.id));
   else await db.insert(apiClients).values({ clientId, name: 'Demo back-office (demo only)', secretHash, isDemo: true, isAdmin: true });
@@ -388,8 +380,8 @@ export async function ensureProvisionedClients(db: Db): Promise<void> {
   if (!clientId || !clientSecret) return;
   const [existing] = await db.select().from(apiClients).where(eq(apiClients.clientId, clientId)).limit(1);
   if (existing && !existing.isAdmin) await db.update(apiClients).set({ isAdmin: true }).where(eq(apiClients.id, existing.id));
-  if (existing && (await verifySecret(clientSecret, existing.secretHash))) return;
-  const secretHash = await hashSecret(clientSecret);
+  if (existing && (await verifyClientSecret(clientSecret, existing.secretHash))) return;
+  const secretHash = await hashClientSecret(clientSecret);
   if (existing) await db.update(apiClients).set({ secretHash }).where(eq(apiClients.id, existing.id));
   else await db.insert(apiClients).values({ clientId, name: 'Provisioned from environment', secretHash, isAdmin: true });
 }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/client';
 import { log } from '@/lib/log';
-import { dropLocal, setCachePublisher, type CacheChange } from './cache';
+import { dropLocal, noteAuthChanged, noteReadsChanged, setCachePublisher, setChangesTrusted, type CacheChange } from './cache';
 
 /**
  * Read-cache coherence between processes on one PostgreSQL (docs/architecture.md, "Caches and the
@@ -11,9 +11,20 @@ import { dropLocal, setCachePublisher, type CacheChange } from './cache';
  * LISTENs on a dedicated connection and drops the same entries. The sender recognises its own
  * notifications by a random id (process ids repeat across containers) and ignores them. A lost
  * listening connection is reopened with backoff, and the whole local cache is dropped then, since
- * notifications sent meanwhile were missed.
+ * notifications sent meanwhile were missed; until it is back, the caches keyed by the database's
+ * change generations are bypassed.
+ *
+ * The same connection hears the database's own change notifications (migration 0034: READS_CHANNEL,
+ * AUTH_CHANNEL), which every process, the writer's included, turns into a new generation (./cache.ts).
+ * On PGlite, one process, they are delivered by PGlite itself as the writing statement returns.
  */
 export const CACHE_CHANNEL = 'catalogue_cache';
+export const READS_CHANNEL = 'catalogue_reads';
+export const AUTH_CHANNEL = 'catalogue_auth';
+/** A process's own marker (see `awaitOwnChanges`). */
+const SYNC_CHANNEL = 'catalogue_sync';
+/** How long a write waits to hear its own changes before it drops its process's generations instead. */
+const SYNC_TIMEOUT_MS = 1000;
 /** NOTIFY payloads must stay under 8000 bytes; a longer list of prefixes becomes a full clear. */
 const MAX_PAYLOAD_BYTES = 7900;
 const FIRST_RETRY_MS = 250;
@@ -28,11 +39,20 @@ interface Bus {
   /** Notifications not yet sent: a shutdown waits for them, so its last writes still reach the others. */
   sending: Set<Promise<unknown>>;
   timer?: NodeJS.Timeout;
+  /** Markers sent by `awaitOwnChanges` and not heard yet. */
+  syncs: Map<string, () => void>;
+  syncCount: number;
+  handle: DbHandle;
 }
 
 const globalForBus = globalThis as unknown as { __catalogueCacheBus?: Bus };
 
-export function startCacheBus(handle: DbHandle): void {
+export async function startCacheBus(handle: DbHandle): Promise<void> {
+  if (handle.pglite) {
+    await handle.pglite.listen(READS_CHANNEL, () => noteReadsChanged());
+    await handle.pglite.listen(AUTH_CHANNEL, () => noteAuthChanged());
+    return;
+  }
   if (globalForBus.__catalogueCacheBus || !handle.connectionString) return;
   const bus: Bus = {
     id: randomUUID(),
@@ -41,10 +61,42 @@ export function startCacheBus(handle: DbHandle): void {
     retryMs: FIRST_RETRY_MS,
     connectedOnce: false,
     sending: new Set(),
+    syncs: new Map(),
+    syncCount: 0,
+    handle,
   };
   globalForBus.__catalogueCacheBus = bus;
+  setChangesTrusted(false);
   setCachePublisher((change) => publish(handle, bus, change));
   void listen(handle.connectionString, bus);
+}
+
+/**
+ * Returns once this process has heard every change committed before the call (PostgreSQL): a write
+ * calls it before answering, so its caller's next read, through this process, never meets an answer
+ * from before its own write. NOTIFY is delivered in commit order, so hearing a marker sent now means
+ * every earlier notification was heard. Should it not come back in time, the process drops its
+ * generations itself. On PGlite there is nothing to wait for.
+ */
+export async function awaitOwnChanges(): Promise<void> {
+  const bus = globalForBus.__catalogueCacheBus;
+  if (!bus) return;
+  const marker = `${bus.id}:${++bus.syncCount}`;
+  let timer: NodeJS.Timeout | undefined;
+  const heard = new Promise<boolean>((resolve) => {
+    bus.syncs.set(marker, () => resolve(true));
+    timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+  });
+  try {
+    const sent = bus.client ? await bus.handle.db.execute(sql`select pg_notify(${SYNC_CHANNEL}, ${marker})`).then(() => true, () => false) : false;
+    if (!sent || !(await heard)) {
+      noteReadsChanged();
+      noteAuthChanged();
+    }
+  } finally {
+    clearTimeout(timer);
+    bus.syncs.delete(marker);
+  }
 }
 
 export async function stopCacheBus(): Promise<void> {
@@ -52,6 +104,7 @@ export async function stopCacheBus(): Promise<void> {
   if (!bus) return;
   bus.stopped = true;
   clearTimeout(bus.timer);
+  for (const resolve of bus.syncs.values()) resolve();
   setCachePublisher(undefined);
   await Promise.allSettled([...bus.sending]);
   const client = bus.client;
@@ -93,6 +146,7 @@ async function listen(connectionString: string, bus: Bus): Promise<void> {
   const reconnect = (e?: unknown) => {
     if (bus.client !== client) return;
     bus.client = null;
+    setChangesTrusted(false);
     client.end().catch(() => undefined);
     if (bus.stopped) return;
     log.warn({ err: e, retryInMs: bus.retryMs }, 'cache notification connection lost; reconnecting');
@@ -102,12 +156,18 @@ async function listen(connectionString: string, bus: Bus): Promise<void> {
   };
   client.on('error', reconnect);
   client.on('end', () => reconnect());
-  client.on('notification', (msg) => msg.channel === CACHE_CHANNEL && receive(bus, msg.payload));
+  client.on('notification', (msg) => {
+    if (msg.channel === CACHE_CHANNEL) receive(bus, msg.payload);
+    else if (msg.channel === READS_CHANNEL) noteReadsChanged();
+    else if (msg.channel === AUTH_CHANNEL) noteAuthChanged();
+    else if (msg.channel === SYNC_CHANNEL && msg.payload) bus.syncs.get(msg.payload)?.();
+  });
   try {
     await client.connect();
-    await client.query(`listen ${CACHE_CHANNEL}`);
+    await client.query(`listen ${CACHE_CHANNEL}; listen ${READS_CHANNEL}; listen ${AUTH_CHANNEL}; listen ${SYNC_CHANNEL}`);
     if (bus.connectedOnce) dropLocal({ all: true });
     bus.connectedOnce = true;
+    setChangesTrusted(true);
     bus.retryMs = FIRST_RETRY_MS;
   } catch (e) {
     reconnect(e);

@@ -13,11 +13,26 @@ interface Entry {
 /** What the other processes are told: the prefixes to drop, or `all` for a full clear. */
 export type CacheChange = { prefixes: string[] } | { all: true };
 
+/**
+ * What the database says changed (migration 0034, delivered by ./cache-bus.ts): `reads` grows with
+ * every committed change of a table a cached read answer shows, `auth` with every change that may end
+ * a token or a client's credentials. Caches keyed by them (lib/http/read-cache.ts, the token cache of
+ * ./api-clients.ts) never serve what was read before the change. `trusted` is false while the process
+ * cannot hear of changes (its LISTEN connection to PostgreSQL is down): those caches are bypassed then.
+ */
+interface Generations {
+  reads: number;
+  auth: number;
+  trusted: boolean;
+}
+
 const globalForCache = globalThis as unknown as {
   __catalogueCache?: Map<string, Entry>;
   __catalogueCachePublish?: (change: CacheChange) => void;
+  __catalogueGenerations?: Generations;
 };
 const entries = (globalForCache.__catalogueCache ??= new Map());
+const generations = (globalForCache.__catalogueGenerations ??= { reads: 0, auth: 0, trusted: true });
 
 /** Set by the cache bus on PostgreSQL; absent on PGlite (one process, nothing to tell). */
 export function setCachePublisher(publish: ((change: CacheChange) => void) | undefined): void {
@@ -70,6 +85,8 @@ export function invalidate(...prefixes: string[]): void {
 export function clearCache(): { cleared: number } {
   const cleared = entries.size;
   dropLocal({ all: true });
+  noteReadsChanged();
+  noteAuthChanged();
   globalForCache.__catalogueCachePublish?.({ all: true });
   return { cleared };
 }
@@ -78,6 +95,8 @@ export function clearCache(): { cleared: number } {
 export function dropLocal(change: CacheChange): void {
   if ('all' in change) {
     entries.clear();
+    noteReadsChanged();
+    noteAuthChanged();
     return;
   }
   for (const key of entries.keys()) if (change.prefixes.some((p) => key.startsWith(p))) entries.delete(key);
@@ -85,4 +104,38 @@ export function dropLocal(change: CacheChange): void {
 
 export function cacheSize(): number {
   return entries.size;
+}
+
+/** The generation of what cached read answers show; it grows with every change the database reports. */
+export function readsGeneration(): number {
+  return generations.reads;
+}
+
+/** The generation of tokens and client credentials. */
+export function authGeneration(): number {
+  return generations.auth;
+}
+
+/** A catalogue table changed (the bus), or this process changed it and knows so already. */
+export function noteReadsChanged(): void {
+  generations.reads += 1;
+}
+
+/** A token or a client changed. */
+export function noteAuthChanged(): void {
+  generations.auth += 1;
+}
+
+/** Whether this process hears of every change (see Generations): while not, nothing keyed by them is served. */
+export function changesTrusted(): boolean {
+  return generations.trusted;
+}
+
+/** The bus lost or regained its connection; a regained one starts new generations (changes meanwhile were missed). */
+export function setChangesTrusted(trusted: boolean): void {
+  if (trusted && !generations.trusted) {
+    noteReadsChanged();
+    noteAuthChanged();
+  }
+  generations.trusted = trusted;
 }

@@ -32,7 +32,8 @@ export async function startDatabase(): Promise<DbHandle> {
       await bootstrapDatabase(handle, (why) => {
         if (databaseStatus().status === 'starting') reportDatabaseStart(attempt, 'starting', why);
       });
-      if (handle.kind === 'postgres') startCacheBus(handle);
+      // PostgreSQL: the LISTEN connection; PGlite: its own listeners of the change notifications.
+      await startCacheBus(handle);
       await startJobEngine(handle);
       // Webhook deliveries are background work like jobs: a process without job workers sends none.
       if (process.env.JOB_WORKERS !== '0') await startWebhookDispatcher(handle);

@@ -7,7 +7,7 @@ import { etag } from '@/lib/http/versions';
 import { Reply, route } from '@/lib/http/route';
 
 /** Prices follow the Currency header; the ETag (product version) guards PUT and single-product bulk updates. */
-export const GET = route({ wrapper: 'B', params: guidParamSchema }, async ({ ctx, params }) => {
+export const GET = route({ wrapper: 'B', params: guidParamSchema, cache: {} }, async ({ ctx, params }) => {
   const { detail, version } = await getProductDetail(ctx.db, params.id, ctx.currency);
   return new Reply(detail, { ETag: etag(version) });
 });

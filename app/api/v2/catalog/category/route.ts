@@ -2,4 +2,4 @@ import { route } from '@/lib/http/route';
 import { storefrontCategories } from '@/lib/service/storefront/catalogue';
 
 /** Extension (betterstorefront category/get-all-categories.ts): the category tree with storefront links. */
-export const GET = route({ wrapper: 'D' }, ({ ctx }) => storefrontCategories(ctx.db));
+export const GET = route({ wrapper: 'D', cache: { shared: true } }, ({ ctx }) => storefrontCategories(ctx.db));

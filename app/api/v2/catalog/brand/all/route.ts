@@ -4,6 +4,6 @@ import { route } from '@/lib/http/route';
 import { brandPage } from '@/lib/service/storefront/catalogue';
 
 /** Without paging: the list (our back-office). With page/pageSize (the vendor storefront): `{results, total, …}`. */
-export const GET = route({ wrapper: 'D', query: brandPageQuerySchema }, ({ ctx, query }) =>
+export const GET = route({ wrapper: 'D', query: brandPageQuerySchema, cache: { shared: true } }, ({ ctx, query }) =>
   query.page || query.pageSize ? brandPage(ctx.db, query.page ?? 1, query.pageSize ?? 20, query.sortOrder) : listBrands(ctx.db),
 );

@@ -5,6 +5,6 @@ import { foundOrNotFound } from '@/lib/http/wrappers';
 
 /** Extension (betterstorefront api/endpoints/catalog/getBrandBySlug.ts); an unknown slug is 200 with status NotFound. */
 export const POST = route(
-  { wrapper: 'bare', failureWrapper: 'D', query: slugQuerySchema },
+  { wrapper: 'bare', failureWrapper: 'D', query: slugQuerySchema, cache: {} },
   async ({ ctx, query }) => foundOrNotFound(await brandBySlug(ctx.db, query.slug)),
 );

@@ -9,6 +9,6 @@ import { foundOrNotFound } from '@/lib/http/wrappers';
  * before it goes live). Its production build prerenders a preview page of every product.
  */
 export const POST = route(
-  { wrapper: 'bare', failureWrapper: 'D', query: slugQuerySchema },
+  { wrapper: 'bare', failureWrapper: 'D', query: slugQuerySchema, cache: {} },
   async ({ ctx, query }) => foundOrNotFound(await productBySlug(ctx.db, query.slug, ctx.currency, { unpublished: true })),
 );

@@ -5,6 +5,6 @@ import { foundOrNotFound } from '@/lib/http/wrappers';
 
 /** Extension (betterstorefront api/operations/get-product-quick-views.ts): the product page by slug, for the quick view. */
 export const GET = route(
-  { wrapper: 'bare', failureWrapper: 'D', query: slugQuerySchema },
+  { wrapper: 'bare', failureWrapper: 'D', query: slugQuerySchema, cache: { shared: true } },
   async ({ ctx, query }) => foundOrNotFound(await productBySlug(ctx.db, query.slug, ctx.currency)),
 );

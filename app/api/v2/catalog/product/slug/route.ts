@@ -5,6 +5,6 @@ import { foundOrNotFound } from '@/lib/http/wrappers';
 
 /** Extension (betterstorefront api/operations/get-product.ts); an unknown slug is 200 with status NotFound, as it reads it. */
 export const POST = route(
-  { wrapper: 'bare', failureWrapper: 'D', query: slugQuerySchema },
+  { wrapper: 'bare', failureWrapper: 'D', query: slugQuerySchema, cache: {} },
   async ({ ctx, query }) => foundOrNotFound(await productBySlug(ctx.db, query.slug, ctx.currency)),
 );

@@ -3,6 +3,6 @@ import { route } from '@/lib/http/route';
 import { relatedProducts } from '@/lib/service/storefront/catalogue';
 
 /** Extension (betterstorefront api/operations/get-related-products.ts): a product's (Guid or stock code) related products. */
-export const GET = route({ wrapper: 'D', params: stockCodeParamSchema }, ({ ctx, params }) =>
+export const GET = route({ wrapper: 'D', params: stockCodeParamSchema, cache: { shared: true } }, ({ ctx, params }) =>
   relatedProducts(ctx.db, params.id, ctx.currency),
 );

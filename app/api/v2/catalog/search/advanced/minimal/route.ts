@@ -3,6 +3,6 @@ import { readStorefrontBody } from '@/lib/http/storefront-body';
 import { storefrontSearch } from '@/lib/service/storefront/search';
 
 /** Extension (betterstorefront get-all-products.ts): the search with the storefront's qs-encoded or JSON body. */
-export const POST = route({ wrapper: 'D' }, async ({ ctx, request }) =>
+export const POST = route({ wrapper: 'D', cache: {} }, async ({ ctx, request }) =>
   storefrontSearch(ctx.db, await readStorefrontBody(request), ctx.currency),
 );
