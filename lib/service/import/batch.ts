@@ -12,7 +12,8 @@ import { ReferenceCells, type ReferenceMemory } from './reference-cells';
 import { resolveRow, type RowPlan, type RowWrite } from './rows';
 import type { FileRow } from './parse';
 import { linkCollections, relinkDefaultCategories } from './write-links';
-import { fieldKey, insertNewProducts, writeRowChanges } from './write-rows';
+import { fieldKey } from '../products/bulk/changes';
+import { insertNewProducts, writeRowChanges } from './write-rows';
 import { changesAffectCompleteness, refreshCompleteness } from '../products/completeness';
 import { announceProductsWritten } from '../webhooks/announce';
 

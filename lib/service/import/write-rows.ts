@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { actorColumns, HISTORY_ACTOR_COLUMNS } from '../history';
-import type { FieldChange } from '../products/bulk/changes';
+import { fieldKey, valuesOf, type FieldChange } from '../products/bulk/changes';
 import { trackedFields, updateWithHistory } from '../products/bulk/tracked';
 import type { BatchContext } from './batch';
 
@@ -22,30 +22,8 @@ export interface RowChanges {
 
 const CAST = { text: 'text', integer: 'integer', numeric: 'numeric', boolean: 'boolean', timestamptz: 'timestamptz', uuid: 'uuid' } as const;
 
-/** Which field a change writes: `column:<column>`, `custom:<code>`, or its kind. */
-export const fieldKey = (c: FieldChange) => (c.kind === 'column' ? `column:${c.column}` : c.kind === 'custom' ? `custom:${c.code}` : c.kind);
 
 const shapeOf = (changes: FieldChange[]) => changes.map(fieldKey).join('|');
-
-/** A change's values in slot order (a sub-brand carries its brand too), as text for the recordset. */
-function valuesOf(c: FieldChange): (string | null)[] {
-  switch (c.kind) {
-    case 'column':
-      return [c.value === null ? null : String(c.value)];
-    case 'custom':
-      return [c.value];
-    case 'brand':
-      return [c.brandId];
-    case 'subbrand':
-      return [c.subbrandId, c.brandId];
-    case 'status':
-      return [String(c.status)];
-    case 'tags':
-      return [JSON.stringify(c.tags)];
-    case 'category':
-      return [c.categoryId];
-  }
-}
 
 /** The SET list of one shape, each value from the recordset row `v`. */
 function assignmentsOf(template: FieldChange[]): SQL[] {

@@ -229,3 +229,26 @@ export function insertAssignments(changes: FieldChange[]): Map<string, SQL> {
   if (Object.keys(custom).length) out.set('custom_attributes', sql`${JSON.stringify(custom)}::jsonb`);
   return out;
 }
+
+/** Which field a change writes: `column:<column>`, `custom:<code>`, or its kind. */
+export const fieldKey = (c: FieldChange) => (c.kind === 'column' ? `column:${c.column}` : c.kind === 'custom' ? `custom:${c.code}` : c.kind);
+
+/** A change's values in slot order (a sub-brand carries its brand too), as text for the recordset. */
+export function valuesOf(c: FieldChange): (string | null)[] {
+  switch (c.kind) {
+    case 'column':
+      return [c.value === null ? null : String(c.value)];
+    case 'custom':
+      return [c.value];
+    case 'brand':
+      return [c.brandId];
+    case 'subbrand':
+      return [c.subbrandId, c.brandId];
+    case 'status':
+      return [String(c.status)];
+    case 'tags':
+      return [JSON.stringify(c.tags)];
+    case 'category':
+      return [c.categoryId];
+  }
+}

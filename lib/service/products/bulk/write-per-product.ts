@@ -4,7 +4,7 @@ import { uuidArray } from '@/lib/db/arrays';
 import { MAX_LISTED_ID_ERRORS } from '@/lib/api/schemas/bulk-update';
 import { conflict, invalid, notFound } from '@/lib/errors';
 import { HISTORY_ACTOR_COLUMNS } from '../../history';
-import type { FieldChange } from './changes';
+import { fieldKey, valuesOf, type FieldChange } from './changes';
 import { trackedFields, updateWithHistory } from './tracked';
 
 /**
@@ -57,29 +57,8 @@ export interface PerProductWrite {
 
 const CAST = { text: 'text', integer: 'integer', numeric: 'numeric', boolean: 'boolean', timestamptz: 'timestamptz', uuid: 'uuid' } as const;
 
-const fieldKey = (c: FieldChange) => (c.kind === 'column' ? `column:${c.column}` : c.kind === 'custom' ? `custom:${c.code}` : c.kind);
 const shapeOf = (p: ProductChanges) =>
   [p.changes.map(fieldKey).join('|'), p.prices.map((c) => c.priceListId).join(','), p.stock.map((c) => c.warehouseId).join(',')].join('#');
-
-/** A change's values in slot order (a sub-brand carries its brand too), as text for the recordset. */
-function valuesOf(c: FieldChange): (string | null)[] {
-  switch (c.kind) {
-    case 'column':
-      return [c.value === null ? null : String(c.value)];
-    case 'custom':
-      return [c.value];
-    case 'brand':
-      return [c.brandId];
-    case 'subbrand':
-      return [c.subbrandId, c.brandId];
-    case 'status':
-      return [String(c.status)];
-    case 'tags':
-      return [JSON.stringify(c.tags)];
-    case 'category':
-      return [c.categoryId];
-  }
-}
 
 /** The SET list of one shape, each value from the recordset row `v` (changeAssignments, per row). */
 function rowAssignments(template: FieldChange[]): SQL[] {
