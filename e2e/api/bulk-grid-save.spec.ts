@@ -60,9 +60,12 @@ test.describe('bulk update of each product with its own values (the product grid
     }));
     const saved = await api.put('/api/v1/bulk-update/multiple-fields', { data: items });
     expect(saved.status(), await saved.text()).toBe(200);
-    expect(await saved.json()).toMatchObject({ isValid: true, message: '5 products updated' });
+    const answer = await saved.json();
+    expect(answer).toMatchObject({ isValid: true, message: '5 products: 5 changed, 0 already so, 0 skipped' });
     const runId = saved.headers()['x-bulk-run-id'];
     expect(runId).toMatch(/^[0-9a-f-]{36}$/);
+    // The answer's run (extension) is the run the header names, with the same outcome.
+    expect(answer.run).toEqual({ id: runId, products: 5, changed: 5, unchanged: 0, skipped: 0 });
 
     const after = await gridValues(api, ids);
     after.forEach((a, i) => {
