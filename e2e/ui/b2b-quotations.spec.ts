@@ -37,7 +37,7 @@ test.describe('B2B quotations', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     // Sending is final for the buyer: it asks first, saying to whom and until when (this one has no closing date).
     const send = page.getByRole('alertdialog', { name: 'Send?' });
-    await expect(send).toContainText(/is sent to \S+@\S+ and can no longer be edited; it has no closing date, so the buyer can accept it until it is marked expired\./);
+    await expect(send).toContainText(/is sent to \S+@\S+ and can no longer be edited; it has no closing date yet, so it will be valid for the store's quotation validity \(Settings\) from today\./);
     await send.getByRole('button', { name: 'Send' }).click();
     await expect(shell.toast('Quotation sent')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark accepted' })).toBeVisible();

@@ -55,7 +55,7 @@ test.describe('the product page', () => {
     await product.open('Variants');
     if (d.variants.variantProduct)
       await expect(product.rowsOf('Variants')).toHaveCount(d.variants.variantProduct.items.length);
-    else await expect(product.panel().getByText('No variants')).toBeVisible();
+    else await expect(product.panel().getByText('No variants', { exact: true })).toBeVisible();
   });
 
   test('an unknown product id shows the not-found page', async ({ page }) => {

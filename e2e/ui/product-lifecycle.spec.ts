@@ -70,7 +70,8 @@ test.describe('product lifecycle in the back-office', () => {
 
     await product.open(/^History/);
     const rows = product.rowsOf('Changes, newest first');
-    const titleEdits = rows.filter({ hasText: 'seo.metaTitle' });
+    // History names the field as the form does (lib/labels), not by its path seo.metaTitle.
+    const titleEdits = rows.filter({ hasText: 'Meta title:' });
     await expect(titleEdits).toHaveCount(2);
     for (const row of await titleEdits.all()) await expect(row).toContainText('Cat Manager');
     await expect(titleEdits.first()).toContainText('Lamp for reading');

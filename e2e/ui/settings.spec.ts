@@ -106,6 +106,7 @@ test.describe('settings', () => {
       await quotations.addLine(product.stockCode, 1);
       await page.getByRole('button', { name: 'Save quotation' }).click();
       await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Send', exact: true }).click();
       const day = new Date(Date.now() + 21 * 86_400_000).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
       await expect(page.getByText(`Valid until ${day}`)).toBeVisible();
     } finally {

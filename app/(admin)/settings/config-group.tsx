@@ -51,10 +51,10 @@ export function ConfigGroup({
               <tr key={key} className="border-b border-slate-100 align-top last:border-0">
                 <th scope="row" className="w-1/2 px-4 py-2 text-left font-normal">
                   <span className="block font-medium text-slate-900">{definition.label}</span>
-                  <span id={helpId} className="mt-0.5 block text-xs text-slate-500">
+                  <span id={helpId} className="mt-0.5 block text-sm text-slate-500">
                     {definition.help}
                   </span>
-                  <span className="mt-0.5 block font-mono text-[11px] text-slate-400">{key}</span>
+                  <span className="mt-0.5 block font-mono text-xs break-all text-slate-600">{key}</span>
                 </th>
                 <td className="px-4 py-2">
                   <SettingValue

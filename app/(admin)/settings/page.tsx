@@ -62,7 +62,7 @@ export default async function SettingsPage() {
           </Link>
         }
       />
-      <div className="grid gap-5 lg:grid-cols-[12rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[12rem_minmax(0,1fr)]">
         <nav aria-label="Config types" className="lg:sticky lg:top-4 lg:self-start">
           <ul className="space-y-0.5 text-sm">
             {groups.map((g) => (

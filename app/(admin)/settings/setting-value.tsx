@@ -85,7 +85,7 @@ export function SettingValue({
 
   return (
     <div className="flex items-center justify-between gap-3">
-      <span className={`text-xs break-all text-slate-900 ${kind === 'multiline' ? 'whitespace-pre-line' : 'font-mono'}`}>
+      <span className={`text-sm break-all text-slate-900 ${kind === 'multiline' ? 'whitespace-pre-line' : 'font-mono'}`}>
         {secret ? (
           <Badge tone="warning" title="Secret values are never shown">
             Secret (hidden)

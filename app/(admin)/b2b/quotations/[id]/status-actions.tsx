@@ -19,7 +19,7 @@ const MOVES: Record<QuotationStatus, { label: string; destructive: boolean; prim
     destructive: false,
     primary: true,
     outcome: (email, until) =>
-      `The quotation is sent to ${email} and can no longer be edited; ${until ? `the buyer can accept it until ${until}` : 'it has no closing date, so the buyer can accept it until it is marked expired'}.`,
+      `The quotation is sent to ${email} and can no longer be edited; ${until ? `the buyer can accept it until ${until}` : 'it has no closing date yet, so it will be valid for the store\'s quotation validity (Settings) from today'}.`,
   },
   accepted: {
     label: 'Mark accepted',
