@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { actorColumns, HISTORY_ACTOR_COLUMNS } from '../history';
-import { fieldKey, valuesOf, type FieldChange } from '../products/bulk/changes';
+import { CAST, fieldKey, recordsetAssignments, valuesOf, type FieldChange } from '../products/bulk/changes';
 import { trackedFields, updateWithHistory } from '../products/bulk/tracked';
 import type { BatchContext } from './batch';
 
@@ -20,58 +20,10 @@ export interface RowChanges {
   changes: FieldChange[];
 }
 
-const CAST = { text: 'text', integer: 'integer', numeric: 'numeric', boolean: 'boolean', timestamptz: 'timestamptz', uuid: 'uuid' } as const;
 
 
 const shapeOf = (changes: FieldChange[]) => changes.map(fieldKey).join('|');
 
-/** The SET list of one shape, each value from the recordset row `v`. */
-function assignmentsOf(template: FieldChange[]): SQL[] {
-  const out: SQL[] = [];
-  const custom: SQL[] = [];
-  let slot = 0;
-  const next = () => sql.raw(`v.c${slot++}`);
-  for (const c of template) {
-    switch (c.kind) {
-      case 'column':
-        out.push(sql`${sql.identifier(c.column)} = ${next()}::${sql.raw(CAST[c.type])}`);
-        break;
-      case 'custom':
-        // An import never removes a custom value (an empty cell changes nothing): a merge.
-        custom.push(sql`${c.code}::text, ${next()}`);
-        break;
-      case 'brand': {
-        const brand = next();
-        out.push(sql`brand_id = ${brand}::uuid`);
-        // The sub-brand stays when it belongs to the new brand. Tested only for products that have one:
-        // the sub-select runs per row here (the brand differs by row), ~40 µs each.
-        out.push(sql`subbrand_id = case when p.subbrand_id is not null and p.subbrand_id in (select b.id from brands b where b.parent_id = ${brand}::uuid) then p.subbrand_id end`);
-        break;
-      }
-      case 'subbrand': {
-        const sub = next();
-        const brand = next();
-        out.push(sql`subbrand_id = ${sub}::uuid`);
-        out.push(sql`brand_id = coalesce(${brand}::uuid, p.brand_id)`);
-        break;
-      }
-      case 'status': {
-        const status = next();
-        out.push(sql`status = ${status}::integer`);
-        out.push(sql`published_at = case when ${status}::integer = 2 then coalesce(p.published_at, now()) else p.published_at end`);
-        break;
-      }
-      case 'tags':
-        out.push(sql`tags = array(select jsonb_array_elements_text(${next()}::jsonb))`);
-        break;
-      case 'category':
-        out.push(sql`default_category_id = ${next()}::uuid`);
-        break;
-    }
-  }
-  if (custom.length) out.push(sql`custom_attributes = p.custom_attributes || jsonb_build_object(${sql.join(custom, sql`, `)})`);
-  return out;
-}
 
 /** The rows' values as a jsonb recordset `v(<key columns>, c0, c1, …)`: one parameter whatever the batch size. */
 function recordset<R extends { changes: FieldChange[] }>(rows: R[], keys: Record<string, 'uuid' | 'text'>, keyOf: (r: R) => (string | null)[]): SQL {
@@ -188,7 +140,7 @@ export async function writeRowChanges(tx: Tx, c: BatchContext, rows: RowChanges[
   const moved: string[] = [];
   for (const group of groups.values()) {
     const source = recordset(group, { id: 'uuid' }, (r) => [r.id]);
-    const set = [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${c.userId}::uuid`, ...assignmentsOf(group[0].changes)];
+    const set = [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${c.userId}::uuid`, ...recordsetAssignments(group[0].changes, 'merge')];
     const who = actorColumns(c.actor, { importId: c.importId, bulkRunId: c.runId });
     const { flipped } = await updateWithHistory(tx, sql`p.id in (select id from v)`, sql.join(set, sql`, `), trackedFields(group[0].changes), HISTORY_ACTOR_COLUMNS, who, {
       returningOld: c.returningOld,

@@ -4,7 +4,7 @@ import { uuidArray } from '@/lib/db/arrays';
 import { MAX_LISTED_ID_ERRORS } from '@/lib/api/schemas/bulk-update';
 import { conflict, invalid, notFound } from '@/lib/errors';
 import { HISTORY_ACTOR_COLUMNS } from '../../history';
-import { fieldKey, valuesOf, type FieldChange } from './changes';
+import { fieldKey, recordsetAssignments, valuesOf, type FieldChange } from './changes';
 import { trackedFields, updateWithHistory } from './tracked';
 
 /**
@@ -55,62 +55,10 @@ export interface PerProductWrite {
   completeness: string[];
 }
 
-const CAST = { text: 'text', integer: 'integer', numeric: 'numeric', boolean: 'boolean', timestamptz: 'timestamptz', uuid: 'uuid' } as const;
 
 const shapeOf = (p: ProductChanges) =>
   [p.changes.map(fieldKey).join('|'), p.prices.map((c) => c.priceListId).join(','), p.stock.map((c) => c.warehouseId).join(',')].join('#');
 
-/** The SET list of one shape, each value from the recordset row `v` (changeAssignments, per row). */
-function rowAssignments(template: FieldChange[]): SQL[] {
-  const out: SQL[] = [];
-  const customSet: SQL[] = [];
-  const customRemoved: SQL[] = [];
-  let slot = 0;
-  const next = () => sql.raw(`v.c${slot++}`);
-  for (const c of template) {
-    switch (c.kind) {
-      case 'column':
-        out.push(sql`${sql.identifier(c.column)} = ${next()}::${sql.raw(CAST[c.type])}`);
-        break;
-      case 'custom': {
-        // An empty value removes the attribute, as a bulk call with one value for all does.
-        const value = next();
-        customSet.push(sql`${c.code}::text, ${value}`);
-        customRemoved.push(sql`case when ${value} is null then ${c.code}::text end`);
-        break;
-      }
-      case 'brand': {
-        const brand = next();
-        out.push(sql`brand_id = ${brand}::uuid`);
-        out.push(sql`subbrand_id = case when p.subbrand_id is not null and p.subbrand_id in (select b.id from brands b where b.parent_id = ${brand}::uuid) then p.subbrand_id end`);
-        break;
-      }
-      case 'subbrand': {
-        const sub = next();
-        const brand = next();
-        out.push(sql`subbrand_id = ${sub}::uuid`);
-        out.push(sql`brand_id = coalesce(${brand}::uuid, p.brand_id)`);
-        break;
-      }
-      case 'status': {
-        const status = next();
-        out.push(sql`status = ${status}::integer`);
-        out.push(sql`published_at = case when ${status}::integer = 2 then coalesce(p.published_at, now()) else p.published_at end`);
-        break;
-      }
-      case 'tags':
-        out.push(sql`tags = array(select jsonb_array_elements_text(${next()}::jsonb))`);
-        break;
-      case 'category':
-        out.push(sql`default_category_id = ${next()}::uuid`);
-        break;
-    }
-  }
-  if (customSet.length)
-    out.push(sql`custom_attributes = (p.custom_attributes || jsonb_strip_nulls(jsonb_build_object(${sql.join(customSet, sql`, `)})))
-      - array_remove(array[${sql.join(customRemoved, sql`, `)}], null)`);
-  return out;
-}
 
 /** The group's values as a jsonb recordset `v(id, c0…, p0…, s0…)`: one parameter whatever the group's size. */
 function recordset(group: ProductChanges[]): SQL {
@@ -190,7 +138,7 @@ export async function writePerProduct(
       const { flipped } = await updateWithHistory(
         tx,
         sql`p.id in (select id from v)`,
-        sql.join([...bump, ...rowAssignments(template.changes)], sql`, `),
+        sql.join([...bump, ...recordsetAssignments(template.changes, 'set-or-remove')], sql`, `),
         trackedFields(template.changes),
         HISTORY_ACTOR_COLUMNS,
         o.who,
