@@ -86,7 +86,8 @@ export async function startServer(target: HttpTarget, port: number, credentials:
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       AUTH_TRUST_HOST: 'true',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOG=<file> keeps the server's own log lines (an error's errorId leads there).
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 240_000;
   for (;;) {

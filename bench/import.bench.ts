@@ -166,9 +166,9 @@ export async function importFigures(target: HttpTarget, products: number): Promi
       });
     // Each import on a quiet database: the previous one's housekeeping (search facts, vacuum) has ended.
     figure('dry run (CSV)', await timedImport(base, auth, csv, 'products.csv', true), '≤ 20 s');
-    await serverSettled(base);
+    await serverSettled(base, 900_000);
     figure('upsert (CSV, half new)', await timedImport(base, auth, csv, 'products.csv', false), '≤ 60 s, RSS < 500 MB');
-    await serverSettled(base);
+    await serverSettled(base, 900_000);
     figure('upsert (XLSX, all existing)', await timedImport(base, auth, xlsx, 'products.xlsx', false), '≤ 60 s, RSS < 500 MB');
     return out;
   } finally {
