@@ -65,6 +65,8 @@ export function GridTable<T>({
     // The server renders a screenful before the scroll box is measured.
     initialRect: { width: 1200, height: 900 },
     getItemKey: (i) => rows[i].id,
+    // Scrolling re-renders in React's own time, not synchronously inside each scroll event.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const before = items.length ? items[0].start : 0;
