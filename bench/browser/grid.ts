@@ -58,10 +58,19 @@ export async function gridFigures(baseURL: string): Promise<GridFigures> {
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     await page.getByTestId('grid-edit-scroll').evaluate((el) => el.scrollTo(0, 0));
 
-    // A distinct block each run, so every cell is a change.
-    const run = Date.now().toString(36);
+    // A distinct block each run, numbers included, so every cell is a change: the figures of an
+    // earlier run (or a save of the same block) would otherwise be equal to the loaded values and not
+    // count, and the save would never read 5,000 changes.
+    const now = Date.now();
+    const run = now.toString(36);
     const block = Array.from({ length: rows }, (_, i) =>
-      [`grid ${run} ${i}`, `Meta ${run} ${i}`, (1 + (i % 50) / 10).toFixed(1), String(10 + (i % 90)), String(100_000 + i)].join('\t'),
+      [
+        `grid ${run} ${i}`,
+        `Meta ${run} ${i}`,
+        (1 + ((now + i) % 5000) / 100).toFixed(2),
+        String(10 + ((now + i) % 90_000)),
+        String(100_000 + ((now + i) % 900_000)),
+      ].join('\t'),
     ).join('\n');
     await sheet.locator('td[data-row="0"][data-col="0"]').click();
     await page.evaluate((t) => navigator.clipboard.writeText(t), block);
