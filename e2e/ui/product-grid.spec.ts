@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import Papa from 'papaparse';
 import { BULK_SELECTION_STORAGE_KEY } from '@/lib/products/bulk-selection';
+import { AccessibilityAudit } from '../support/accessibility';
 import { taggedProducts } from '../support/bulk-update';
 import { statuses } from '../support/bulk-runs';
 import { expect, searchApi, signIn, test, uniqueSuffix } from '../support/product-grid';
@@ -175,6 +176,9 @@ test.describe('searching products in the grid', () => {
     const stale = results.locator('[data-stale]');
     await expect(stale).toHaveCSS('opacity', '0.4');
     await expect(stale).toHaveJSProperty('inert', true);
+    const audit = new AccessibilityAudit(page);
+    await audit.check('/catalogue/products (loading)');
+    expect(audit.problems).toEqual([]);
 
     release();
     await expect(results).toHaveAttribute('aria-busy', 'false');
