@@ -18,6 +18,7 @@ const SORTS: { sortBy?: SortField; sortOrder?: 'asc' | 'desc' }[] = [
   { sortBy: 'name', sortOrder: 'asc' },
   { sortBy: 'lastUpdated', sortOrder: 'desc' },
   { sortBy: 'sellPrice', sortOrder: 'desc' },
+  { sortBy: 'completeness', sortOrder: 'asc' },
 ];
 const WORDS = ['shirt', 'dress', 'boots', 'linen', 'serum', 'candle', 'jacket', 'wool'];
 const ITERATIONS = 200;

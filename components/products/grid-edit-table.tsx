@@ -29,13 +29,17 @@ export interface GridEditColumn extends SheetColumn {
 const ROW_HEIGHT = 36;
 const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Tab']);
 
+/** The product column's width; each other column's is widthOf's (rows are flex rows, not a table layout). */
+const HEAD_WIDTH = 200;
 const widthOf = (c: GridEditColumn) => (c.fieldCode === 'Name' ? 260 : c.numeric ? 120 : 190);
 
 /**
  * The edit mode's sheet: a real <table> with the ARIA grid role, one focusable element whose
  * aria-activedescendant names the active cell, rows virtualised with TanStack Virtual (a page of
  * 1,000 products keeps about 30 rows in the DOM; the active row always among them) and columns from
- * TanStack Table. Keyboard: arrows, Home/End, PageUp/PageDown, Tab, Shift to extend a range; Enter
+ * TanStack Table. Laid out as CSS grid and flex rows of fixed height, each row placed by a transform:
+ * a row coming into view lays out alone instead of the whole table again, which kept scrolling in
+ * tasks over 50 ms (the roles are explicit, as such a table no longer implies them). Keyboard: arrows, Home/End, PageUp/PageDown, Tab, Shift to extend a range; Enter
  * or F2 (or typing) edits, Enter and Tab commit and move on, Escape cancels; Delete clears the range;
  * Ctrl+C copies it tab-separated, Ctrl+V pastes a block from a spreadsheet (one value or one row
  * pasted into a larger range fills it), Ctrl+D fills down. A changed cell is marked, a refused one
@@ -84,6 +88,8 @@ export function GridEditTable({
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     initialRect: { width: 1200, height: 700 },
+    // Scrolling re-renders in React's own time, not synchronously inside each scroll event.
+    useFlushSync: false,
     getItemKey: (i) => rows[i].productId,
     // The active cell is what aria-activedescendant names: its row is always drawn.
     rangeExtractor: useCallback(
@@ -260,10 +266,8 @@ export function GridEditTable({
     [],
   );
 
-  const before = items.length ? items[0].start : 0;
-  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const activeColumn = columns[selection.active.col];
-  const totalWidth = 200 + columns.reduce((w, c) => w + widthOf(c), 0);
+  const totalWidth = HEAD_WIDTH + columns.reduce((w, c) => w + widthOf(c), 0);
 
   return (
     <div ref={scrollRef} className="max-h-[calc(100vh-16rem)] min-h-48 overflow-auto rounded-lg border border-slate-200 bg-white" data-testid="grid-edit-scroll">
@@ -289,22 +293,23 @@ export function GridEditTable({
         onMouseDown={onMouseDown}
         onMouseOver={onMouseOver}
         onDoubleClick={(e) => cellAt(e.target) && startEditing()}
-        className="table-fixed border-collapse text-sm outline-none focus-visible:ring-2 focus-visible:ring-accent-500"
+        className="grid text-sm outline-none focus-visible:ring-2 focus-visible:ring-accent-500"
         style={{ width: totalWidth }}
       >
-        <colgroup>
-          <col style={{ width: 200 }} />
-          {columns.map((c) => (
-            <col key={c.fieldCode} style={{ width: widthOf(c) }} />
-          ))}
-        </colgroup>
-        <thead className="sticky top-0 z-20 bg-slate-50 text-left text-xs font-medium text-slate-600 shadow-[0_1px_0_var(--color-slate-200)]">
-          <tr aria-rowindex={1}>
-            <th scope="col" className="sticky left-0 z-30 bg-slate-50 px-3 py-2">
+        <thead role="rowgroup" className="sticky top-0 z-20 grid bg-slate-50 text-left text-xs font-medium text-slate-600 shadow-[0_1px_0_var(--color-slate-200)]">
+          <tr role="row" aria-rowindex={1} className="flex">
+            <th role="columnheader" scope="col" className="sticky left-0 z-30 flex-none bg-slate-50 px-3 py-2" style={{ width: HEAD_WIDTH }}>
               Product
             </th>
             {headers.map((h, col) => (
-              <th key={h.id} scope="col" className={cx('truncate px-3 py-2', columns[col].numeric && 'text-right')} title={columns[col].label}>
+              <th
+                key={h.id}
+                role="columnheader"
+                scope="col"
+                className={cx('flex-none truncate px-3 py-2', columns[col].numeric && 'text-right')}
+                style={{ width: widthOf(columns[col]) }}
+                title={columns[col].label}
+              >
                 <button type="button" className="max-w-full truncate rounded hover:text-slate-900" onClick={() => selectColumn(col)} aria-label={`${columns[col].label}: select the column`}>
                   {columns[col].label}
                 </button>
@@ -312,12 +317,7 @@ export function GridEditTable({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {before > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={columns.length + 1} style={{ height: before, padding: 0 }} />
-            </tr>
-          )}
+        <tbody role="rowgroup" className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((v) => {
             const row = rows[v.index];
             const active = v.index === selection.active.row;
@@ -327,6 +327,7 @@ export function GridEditTable({
                 key={row.productId}
                 idPrefix={id}
                 index={v.index}
+                top={v.start}
                 row={state.pinned.get(row.productId) ?? row}
                 columns={columns}
                 drafts={state.drafts.get(row.productId)}
@@ -342,11 +343,6 @@ export function GridEditTable({
               />
             );
           })}
-          {after > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={columns.length + 1} style={{ height: after, padding: 0 }} />
-            </tr>
-          )}
         </tbody>
       </table>
     </div>
@@ -357,6 +353,7 @@ export function GridEditTable({
 const GridEditRow = memo(function GridEditRow({
   idPrefix,
   index,
+  top,
   row,
   columns,
   drafts,
@@ -375,6 +372,8 @@ const GridEditRow = memo(function GridEditRow({
 }: {
   idPrefix: string;
   index: number;
+  /** Where the row sits in the body (px): rows are placed, not stacked, so one coming or going moves no other. */
+  top: number;
   row: EditRow;
   columns: readonly GridEditColumn[];
   drafts: RowCells | undefined;
@@ -395,8 +394,21 @@ const GridEditRow = memo(function GridEditRow({
   const closing = useRef(false);
   const range = { top: index, bottom: index, left: rangeLeft, right: rangeRight };
   return (
-    <tr aria-rowindex={index + 2} data-product-id={row.productId} data-conflict={conflicted || undefined} className={cx('border-b border-slate-100', conflicted && 'bg-amber-50')} style={{ height: ROW_HEIGHT }}>
-      <th scope="row" className={cx('sticky left-0 z-10 truncate border-r border-slate-200 px-3 text-left font-normal', conflicted ? 'bg-amber-50' : 'bg-white')} title={`${row.stockCode} · ${row.name}`}>
+    <tr
+      role="row"
+      aria-rowindex={index + 2}
+      data-product-id={row.productId}
+      data-conflict={conflicted || undefined}
+      className={cx('absolute top-0 left-0 flex w-full border-b border-slate-100', conflicted && 'bg-amber-50')}
+      style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
+    >
+      <th
+        role="rowheader"
+        scope="row"
+        className={cx('sticky left-0 z-10 flex-none truncate border-r border-slate-200 px-3 text-left leading-[35px] font-normal', conflicted ? 'bg-amber-50' : 'bg-white')}
+        style={{ width: HEAD_WIDTH }}
+        title={`${row.stockCode} · ${row.name}`}
+      >
         <span className="font-mono text-xs text-slate-700">{row.stockCode}</span>
         {conflicted && (
           <span className="ml-1 inline-flex items-center gap-1">
@@ -428,8 +440,9 @@ const GridEditRow = memo(function GridEditRow({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             title={error}
+            style={{ width: widthOf(c) }}
             className={cx(
-              'relative truncate px-3 select-none',
+              'relative flex-none truncate px-3 leading-[35px] select-none',
               c.numeric && 'text-right tabular-nums',
               draft !== undefined && 'bg-amber-50',
               selected && 'bg-accent-50',

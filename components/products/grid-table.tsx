@@ -41,6 +41,7 @@ export function GridTable<T>({
   rows,
   sort,
   sortHref,
+  navigate,
   selection,
   emptyState,
 }: {
@@ -49,6 +50,8 @@ export function GridTable<T>({
   rows: GridTableRow<T>[];
   sort: { field: string | null; order: 'asc' | 'desc' };
   sortHref: (field: string, order: 'asc' | 'desc') => string;
+  /** Follows a sort link in the page's own way (a transition that shows the grid loading), not Link's. */
+  navigate?: (href: string) => void;
   selection?: GridTableSelection<T>;
   emptyState: ReactNode;
 }) {
@@ -62,6 +65,8 @@ export function GridTable<T>({
     // The server renders a screenful before the scroll box is measured.
     initialRect: { width: 1200, height: 900 },
     getItemKey: (i) => rows[i].id,
+    // Scrolling re-renders in React's own time, not synchronously inside each scroll event.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const before = items.length ? items[0].start : 0;
@@ -102,6 +107,13 @@ export function GridTable<T>({
                     <Link
                       href={sortHref(c.id, sorted === 'asc' ? 'desc' : 'asc')}
                       scroll={false}
+                      onNavigate={
+                        navigate &&
+                        ((e) => {
+                          e.preventDefault();
+                          navigate(sortHref(c.id, sorted === 'asc' ? 'desc' : 'asc'));
+                        })
+                      }
                       className="inline-flex items-center gap-1 rounded hover:text-slate-900"
                     >
                       {c.label}

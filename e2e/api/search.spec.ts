@@ -126,6 +126,26 @@ test.describe('v1 search: paging and shape', () => {
     expect(inOrder(ranked), ranked.join(' | ')).toBe(true);
   });
 
+  test('sort extension orders by completeness, least complete first unless asked otherwise', async ({ api }) => {
+    const percents = async (body: Parameters<typeof search>[1], query: string) =>
+      (await search(api, body, query)).result.map((i) => (i as SearchItem & { completeness: number }).completeness);
+    const byDefault = await percents({}, '?sortBy=completeness&pagesize=200');
+    const asc = await percents({}, '?sortBy=completeness&sortOrder=asc&pagesize=200');
+    const desc = await percents({}, '?sortBy=completeness&sortOrder=desc&pagesize=200');
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    expect(byDefault).toEqual(asc);
+    expect(asc[0], 'the seed holds products of different completeness').toBeLessThan(desc[0]);
+    // The paths of a category with other filters and of free text join the same sort.
+    const root = (await categoryTree(api)).find((r) => r.prodCount > 1)!;
+    const inCategory = await percents({ status: 2, categoryId: root.id }, '?sortBy=completeness&sortOrder=desc&pagesize=100');
+    expect(inCategory).toEqual([...inCategory].sort((a, b) => b - a));
+    const word = (await search(api, {}, '?pagesize=1')).result[0].categoryName.split(/\s+/)[0];
+    const found = await percents({ freeText: word }, '?sortBy=completeness&sortOrder=asc&pagesize=100');
+    expect(found.length).toBeGreaterThan(1);
+    expect(found).toEqual([...found].sort((a, b) => a - b));
+  });
+
   test('variants list under their master (extension fields and filter)', async ({ api }) => {
     const masters = (await search(api, { itemType: 1 }, '?pagesize=200')).result as (SearchItem & {
       variantCount: number;

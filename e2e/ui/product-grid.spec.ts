@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import Papa from 'papaparse';
 import { BULK_SELECTION_STORAGE_KEY } from '@/lib/products/bulk-selection';
+import { AccessibilityAudit } from '../support/accessibility';
 import { taggedProducts } from '../support/bulk-update';
 import { statuses } from '../support/bulk-runs';
 import { expect, searchApi, signIn, test, uniqueSuffix } from '../support/product-grid';
@@ -127,6 +128,65 @@ test.describe('searching products in the grid', () => {
     await expect(grid.columnHeader('SKU')).toBeVisible();
     await expect(grid.columnHeader('Brand')).toHaveCount(0);
     await expect(grid.columnHeader('Stock code')).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('sort by completeness from the keyboard, least complete first and back', async ({ page, grid, api }) => {
+    await grid.goto('?status=1');
+    const header = grid.columnHeader('Completeness');
+    const percents = async () => (await grid.column('Completeness')).map((t) => Number(/(\d+)%/.exec(t)?.[1]));
+
+    await header.getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=completeness&order=asc/);
+    const asc = (await searchApi(api, { status: DRAFT, ...GROUPED }, { sortBy: 'completeness', sortOrder: 'asc' })).result;
+    await expect.poll(() => grid.names()).toEqual(asc.map((p) => p.name));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const up = await percents();
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+
+    await header.getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=completeness&order=desc/);
+    const desc = (await searchApi(api, { status: DRAFT, ...GROUPED }, { sortBy: 'completeness', sortOrder: 'desc' })).result;
+    await expect.poll(() => grid.names()).toEqual(desc.map((p) => p.name));
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const down = await percents();
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+  });
+
+  test('while a filter applies the grid shows it is loading, not the old rows as the answer', async ({ page, grid, api }) => {
+    await grid.goto();
+    const results = page.getByTestId('grid-results');
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('progressbar', { name: 'Loading products' })).toHaveCount(0);
+
+    // The server's answer to the filter is held back until the loading state has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const gridPage = (url: URL) => url.pathname === '/catalogue/products';
+    await page.route(gridPage, async (route) => {
+      const headers = route.request().headers();
+      if (headers.rsc === '1' && !headers['next-router-prefetch']) await held;
+      await route.continue();
+    });
+    await grid.filter('Status').selectOption({ label: 'Draft' });
+    await expect(results).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('progressbar', { name: 'Loading products' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading products…' })).toBeVisible();
+    const stale = results.locator('[data-stale]');
+    await expect(stale).toHaveCSS('opacity', '0.4');
+    await expect(stale).toHaveJSProperty('inert', true);
+    const audit = new AccessibilityAudit(page);
+    await audit.check('/catalogue/products (loading)');
+    expect(audit.problems).toEqual([]);
+
+    release();
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('progressbar', { name: 'Loading products' })).toHaveCount(0);
+    await expect(results.locator('[data-stale]')).toHaveCount(0);
+    const drafts = (await searchApi(api, { status: DRAFT, ...GROUPED })).result;
+    await expect.poll(() => grid.names()).toEqual(drafts.map((p) => p.name));
+    await page.unroute(gridPage);
   });
 
   test('select rows across pages or all matching, and hand them to the bulk update', async ({

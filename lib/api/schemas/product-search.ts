@@ -45,6 +45,7 @@ export const SORT_FIELDS = [
   'status',
   'brandName',
   'categoryName',
+  'completeness',
 ] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
@@ -66,7 +67,8 @@ const caseInsensitiveEnum = <T extends readonly [string, ...string[]]>(values: T
 /**
  * Query of every v1 search: paging plus the grid's sort (extension). Without sortBy, free-text
  * searches sort by relevance and the others newest first (productIId descending). sortOrder defaults
- * to desc for relevance, lastUpdated and inventory, asc for the others.
+ * to desc for relevance, lastUpdated and inventory, asc for the others (completeness: least complete
+ * first, a product without required attributes counting as 100).
  */
 export const searchQuerySchema = pagingQuerySchema.extend({
   sortBy: caseInsensitiveEnum(SORT_FIELDS, `Extension: ${SORT_FIELDS.join(', ')}`),

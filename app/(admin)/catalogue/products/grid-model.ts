@@ -14,7 +14,7 @@ export const PRODUCT_COLUMNS = [
   { id: 'categoryName', label: 'Category', sortable: true, defaultVisible: true },
   { id: 'brandName', label: 'Brand', sortable: true, defaultVisible: true },
   { id: 'status', label: 'Status', sortable: true, defaultVisible: true },
-  { id: 'completeness', label: 'Completeness', sortable: false, defaultVisible: true },
+  { id: 'completeness', label: 'Completeness', sortable: true, defaultVisible: true },
   { id: 'sellPrice', label: 'Sell price', sortable: true, defaultVisible: true },
   { id: 'costPrice', label: 'Cost price', sortable: false, defaultVisible: false },
   { id: 'inventory', label: 'Available', sortable: true, defaultVisible: true },

@@ -16,6 +16,7 @@ import { requireRole } from '@/lib/auth/session';
 import type { SearchParamsInput } from '@/lib/url-state/grid-params';
 import { gridEditData } from './grid-edit-data';
 import { clearFiltersHref, editFieldsFromParams, isEditMode, productGridState } from './grid-model';
+import { GridNavigationProvider, GridResults } from './grid-navigation';
 import { ProductFilters, type FilterChoices } from './product-filters';
 import { NewProductShortcut } from './new-product-shortcut';
 import { ProductGrid } from './product-grid';
@@ -109,44 +110,48 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
         }
       />
       {canWrite && <NewProductShortcut />}
-      <div className="space-y-3">
-        <ProductFilters filters={filters} completenessBelow={completenessBelow} choices={choices} />
-        <SavedViews staffId={staff.id} />
-        {search.ok && counts && (
-          <p className="text-sm text-slate-700" data-testid="catalogue-counts">
-            {countsText(counts)}
-            {hasFilters(filters) ? ' match these filters' : ' in the catalogue'}
-          </p>
-        )}
-        {search.ok && editing ? (
-          <ProductGridEdit rows={editing.rows} spec={editing.spec} totalRecords={search.totalRecords} params={grid} />
-        ) : search.ok ? (
-          <ProductGrid
-            rows={search.result}
-            totalRecords={search.totalRecords}
-            params={grid}
-            searchBody={searchBody}
-            grouped={grouped}
-            columns={columns}
-            canBulkUpdate={canBulkUpdate}
-            canWrite={canWrite}
-            brands={choices.brands}
-            collections={choices.collections}
-          />
-        ) : (
-          <Alert
-            tone="warning"
-            title="These filters cannot be searched"
-            actions={
-              <Link href={clearFiltersHref(PATH, params)} className={buttonClass('secondary', 'sm')}>
-                Clear filters
-              </Link>
-            }
-          >
-            <p>{search.error.message}</p>
-          </Alert>
-        )}
-      </div>
+      <GridNavigationProvider>
+        <div className="space-y-3">
+          <ProductFilters filters={filters} completenessBelow={completenessBelow} choices={choices} />
+          <SavedViews staffId={staff.id} />
+          {search.ok && counts && (
+            <p className="text-sm text-slate-700" data-testid="catalogue-counts">
+              {countsText(counts)}
+              {hasFilters(filters) ? ' match these filters' : ' in the catalogue'}
+            </p>
+          )}
+          <GridResults>
+            {search.ok && editing ? (
+              <ProductGridEdit rows={editing.rows} spec={editing.spec} totalRecords={search.totalRecords} params={grid} />
+            ) : search.ok ? (
+              <ProductGrid
+                rows={search.result}
+                totalRecords={search.totalRecords}
+                params={grid}
+                searchBody={searchBody}
+                grouped={grouped}
+                columns={columns}
+                canBulkUpdate={canBulkUpdate}
+                canWrite={canWrite}
+                brands={choices.brands}
+                collections={choices.collections}
+              />
+            ) : (
+              <Alert
+                tone="warning"
+                title="These filters cannot be searched"
+                actions={
+                  <Link href={clearFiltersHref(PATH, params)} className={buttonClass('secondary', 'sm')}>
+                    Clear filters
+                  </Link>
+                }
+              >
+                <p>{search.error.message}</p>
+              </Alert>
+            )}
+          </GridResults>
+        </div>
+      </GridNavigationProvider>
     </>
   );
 }

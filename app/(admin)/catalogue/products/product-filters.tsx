@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { GridCombobox, type ComboOption } from '@/components/products/grid-combobox';
 import { Input } from '@/components/ui/input';
@@ -11,6 +11,7 @@ import { PRODUCT_STATUSES } from '@/lib/api/schemas/product-status';
 import { GRID_FILTER_KEYS, gridFiltersToParams, type GridFilterKey } from '@/lib/products/grid-filters';
 import { toURLSearchParams } from '@/lib/url-state/grid-params';
 import { clearFiltersHref } from './grid-model';
+import { useGridNavigation } from './grid-navigation';
 
 export interface FilterChoices {
   /** The category tree, depth-first, each with its depth and full path. */
@@ -52,7 +53,7 @@ export function ProductFilters({
   completenessBelow: number | undefined;
   choices: FilterChoices;
 }) {
-  const router = useRouter();
+  const { navigate } = useGridNavigation();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const fromUrl = valuesOf(filters, completenessBelow);
@@ -81,8 +82,7 @@ export function ProductFilters({
     setTyping(false);
     const qs = query.toString();
     const href = qs ? `${pathname}?${qs}` : pathname;
-    if (mode === 'push') router.push(href, { scroll: false });
-    else router.replace(href, { scroll: false });
+    navigate(href, mode);
   };
 
   // Typed filters follow after a pause; each key press restarts the wait.
@@ -192,6 +192,11 @@ export function ProductFilters({
       </label>
       <Link
         href={clearFiltersHref(pathname, searchParams)}
+        scroll={false}
+        onNavigate={(e) => {
+          e.preventDefault();
+          navigate(clearFiltersHref(pathname, searchParams));
+        }}
         className="self-center text-xs text-slate-600 underline hover:text-slate-900"
       >
         Clear filters

@@ -24,6 +24,7 @@ import {
   type GridSearchBody,
   type ProductColumnId,
 } from './grid-model';
+import { useGridNavigation } from './grid-navigation';
 import { useGridSelection } from './grid-storage';
 import { PRODUCT_CELLS, ProductNameCell } from './product-cells';
 import { QuickActionMenu } from './quick-action-menu';
@@ -68,6 +69,7 @@ export function ProductGrid({
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  const { navigate } = useGridNavigation();
   const [selection, setSelection] = useGridSelection();
   const [expanded, setExpanded] = useState<Record<string, Expansion>>({});
   const currentFilters = filterKey(searchParams);
@@ -239,6 +241,7 @@ export function ProductGrid({
         rows={tableRows}
         sort={{ field: params.sort, order: params.order }}
         sortHref={(sort, order) => gridHref(pathname, searchParams, { sort, order })}
+        navigate={navigate}
         selection={{
           isSelected,
           onToggle: toggle,

@@ -9,6 +9,7 @@ import { refreshSearchIndex } from '../../search-index';
 import { refreshCompleteness } from '../completeness';
 import { afterBulkWrite, raiseBulkWorkMem, summarize, type BulkOptions } from './apply';
 import { resolveChange, type ChangeContext } from './changes';
+import { gridHousekeepingRows } from './maintenance';
 import { createRun, finishRun, runOutcome, type RunOutcome } from './runs';
 import { announceProductsWritten } from '../../webhooks/announce';
 import { hasReturningOld } from './tracked';
@@ -121,6 +122,7 @@ export async function applyPerProduct(db: Db, products: ProductChanges[], option
     await announceProductsWritten(tx, { updated: products.map((p) => p.productId) }, { runId }, options.actor);
     return { runId, text: written.text, categories: written.categories, count: products.length, outcome };
   });
-  afterBulkWrite(db, count, { text: new Set(text), categories: new Set(categories), collections: false });
+  // The v2 search facts follow at once; statistics and vacuum once the grid's saves add up (maintenance.ts).
+  afterBulkWrite(db, gridHousekeepingRows(count), { text: new Set(text), categories: new Set(categories), collections: false });
   return { recordId: count === 1 ? products[0].productId : NIL_UUID, runId, outcome };
 }
