@@ -15,6 +15,8 @@ process.env.TEST_PORT ??= '3210';
 process.env.TEST_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-test-'));
 process.env.TEST_CLIENT_ID ??= 'test-harness';
 process.env.TEST_CLIENT_SECRET ??= randomBytes(24).toString('base64url');
+// The server's mail outbox: each message it "sends" (a B2B invitation) as a JSON line (docs/back-office.md).
+process.env.TEST_MAIL_OUTBOX ??= path.join(process.env.TEST_DATA_DIR, 'mail-outbox.jsonl');
 // Where each worker leaves what the contract check counted (e2e/support/contract.ts).
 process.env.TEST_CONTRACT_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-contract-'));
 
@@ -85,6 +87,9 @@ export default defineConfig({
       AUTH_TRUST_HOST: 'true',
       // The webhook specs' receivers listen on 127.0.0.1 (docs/webhooks.md, "Safety").
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1',
+      // Messages are logged (the built server runs as production, where they are not) and kept in a file.
+      MAIL_TRANSPORT: 'log',
+      MAIL_OUTBOX_FILE: process.env.TEST_MAIL_OUTBOX,
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
     },

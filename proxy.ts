@@ -12,6 +12,9 @@ import { nextWithPageCsp } from '@/lib/security/headers';
  */
 const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
 
+/** Pages for people without a staff session: sign-in, and where an invited company user sets a password. */
+const PUBLIC_PAGES = new Set(['/login', '/set-password']);
+
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   // `_rsc` marks the router's own fetches; a sign-in must return to the page, not to that fetch.
@@ -19,7 +22,7 @@ export function proxy(request: NextRequest) {
   query.delete('_rsc');
   const here = query.size ? `${pathname}?${query}` : pathname;
   const hasSession = request.cookies.getAll().some((c) => SESSION_COOKIE.test(c.name));
-  if (!hasSession && pathname !== '/login') {
+  if (!hasSession && !PUBLIC_PAGES.has(pathname)) {
     return NextResponse.redirect(new URL(loginPath(here), request.url));
   }
   const forwarded = new Headers(request.headers);

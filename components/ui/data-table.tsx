@@ -15,6 +15,21 @@ import { gridHref, type GridParams } from '@/lib/url-state/grid-params';
 import { cx } from './class-names';
 import { Pagination } from './pagination';
 
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the type parameters must match TanStack's
+  interface ColumnMeta<TData, TValue> {
+    /**
+     * Column priority on a phone: `secondary` columns are hidden below 640 px, so the row's key fields
+     * fit the window without scrolling sideways; the record's own page shows the rest.
+     */
+    priority?: 'secondary';
+  }
+}
+
+/** The class that hides a secondary column's header and cells on a phone. */
+const phoneClass = (meta: { priority?: 'secondary' } | undefined) =>
+  meta?.priority === 'secondary' ? 'max-sm:hidden' : undefined;
+
 export interface DataTableSelection {
   selectedIds: string[];
   onChange: (ids: string[]) => void;
@@ -26,7 +41,8 @@ export interface DataTableSelection {
  * the parsed `params`; this component only renders them and turns header clicks and page changes into
  * links to the same page with new search params. Columns opt in to sorting with `enableSorting: true`
  * and their `id` is the `sort` param value. Column definitions hold functions, so they live in a small
- * client file of the feature (e.g. `category-table.tsx`).
+ * client file of the feature (e.g. `category-table.tsx`). On a phone only the key columns show: mark
+ * the others `meta: { priority: 'secondary' }`.
  */
 export function DataTable<T>({
   caption,
@@ -112,7 +128,7 @@ export function DataTable<T>({
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
-                      className="px-3 py-2 whitespace-nowrap"
+                      className={cx('px-3 py-2 whitespace-nowrap', phoneClass(header.column.columnDef.meta))}
                     >
                       {sortable ? (
                         <Link
@@ -156,7 +172,10 @@ export function DataTable<T>({
                   </td>
                 )}
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-1.5 align-middle">
+                  <td
+                    key={cell.id}
+                    className={cx('px-3 py-1.5 align-middle', phoneClass(cell.column.columnDef.meta))}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

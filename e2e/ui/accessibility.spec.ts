@@ -71,6 +71,17 @@ test.describe('accessibility', () => {
     await audit.visit('/login', { name: 'Sign in' });
     audit.expectNone();
   });
+
+  test("an invited user's set-password page passes axe, with its form and with a refused link", async ({ page }) => {
+    const audit = new AccessibilityAudit(page);
+    await audit.visit('/set-password#token=not-a-real-token', { name: 'Set your password' });
+    await page.getByLabel('New password', { exact: true }).fill('long-enough-1');
+    await page.getByLabel('New password again').fill('long-enough-1');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByRole('form', { name: 'Set your password' }).getByRole('alert')).toContainText('This link is not valid');
+    await audit.check('/set-password (refused link)');
+    audit.expectNone();
+  });
 });
 
 /** A product's page, every tab of it when `allTabs` (the panels of hidden tabs are not audited otherwise). */

@@ -1,5 +1,6 @@
 import { companyDetail, findCompanies, registerCompany, registration } from '../support/b2b';
 import { expect, signIn, uniqueSuffix } from '../support/back-office';
+import { lastInviteToken } from '../support/mail-outbox';
 import { errorOf, test } from '../support/pages/b2b-pages';
 
 test.describe('B2B companies', () => {
@@ -48,7 +49,8 @@ test.describe('B2B companies', () => {
     await companyForm.field('First user', 'First name').fill('Robin');
     await companyForm.field('First user', 'Last name').fill('Trader');
     await companyForm.field('First user', 'Email').fill(email);
-    await companyForm.field('First user', 'Password').fill('harrow-secret-1');
+    // Staff type no password: the first user is invited to set one (the invitation's own test is below).
+    await expect(companyForm.field('First user', 'Password')).toHaveCount(0);
     await companyForm.unfold('First user', 'Contact preferences and source (optional)');
     await companyForm.field('First user', 'Subscribed to the newsletter').check();
     await companyForm.register().click();
@@ -94,6 +96,59 @@ test.describe('B2B companies', () => {
     expect(edited.users).toMatchObject([{ email, telephone: '0113 496 0000' }]);
   });
 
+  test('the first user is invited and sets a password through the link, outside the back-office, once', async ({
+    page,
+    companyForm,
+    shell,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const suffix = uniqueSuffix().toLowerCase();
+    const name = `Invited Buyer ${suffix}`;
+    const email = `sam.${suffix}@invited.example`;
+    await signIn(page, 'b2b');
+    await companyForm.gotoNew();
+    await companyForm.fillRegistration({ name, email, address1: '3 Quay Side', city: 'Hull', postCode: 'HU1 1AA' });
+    await companyForm.register().click();
+    await expect(shell.toast(`Company “${name}” registered`)).toContainText(`${email} was sent a link to set their password.`);
+    await expect(shell.heading()).toHaveText(name);
+    await expect.poll(() => lastInviteToken(email)).toBeTruthy();
+    const token = lastInviteToken(email)!;
+    await expect(page.getByText(token)).toHaveCount(0);
+
+    // The invited user has no staff session: the page opens anyway, and never shows the token.
+    const visitor = await browser.newContext({ baseURL });
+    const invited = await visitor.newPage();
+    await invited.goto(`/set-password#token=${token}`);
+    await expect(invited.getByRole('heading', { level: 1 })).toHaveText('Set your password');
+    await expect.poll(() => invited.url()).toBe(`${baseURL}/set-password`);
+    expect(await invited.content()).not.toContain(token);
+    const form = invited.getByRole('form', { name: 'Set your password' });
+    await form.getByLabel('New password', { exact: true }).fill('short');
+    await form.getByLabel('New password again').fill('short');
+    await form.getByRole('button', { name: 'Set password' }).click();
+    await expect(form.getByText('Must be at least 8 characters')).toBeVisible();
+    await form.getByLabel('New password', { exact: true }).fill('quayside-secret-7');
+    await form.getByLabel('New password again').fill('quayside-secret-7');
+    await form.getByRole('button', { name: 'Set password' }).click();
+    await expect(invited.getByRole('status')).toHaveText('Your password is set. You can now sign in to your company account.');
+
+    // The link works once (opened afresh, as from the message).
+    await invited.goto('about:blank');
+    await invited.goto(`/set-password#token=${token}`);
+    await form.getByLabel('New password', { exact: true }).fill('quayside-secret-8');
+    await form.getByLabel('New password again').fill('quayside-secret-8');
+    await form.getByRole('button', { name: 'Set password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('This link has already been used; ask for a new invitation.');
+    await visitor.close();
+
+    // Staff can send a new link (for one that expired or was lost); it replaces the old one.
+    await page.getByRole('button', { name: `Send password link to ${email}` }).click();
+    await expect(shell.toast(`A new link was sent to ${email}`)).toBeVisible();
+    await expect.poll(() => lastInviteToken(email)).not.toBe(token);
+  });
+
   test('the service refuses an email already in use, and says so on the Email field', async ({
     page,
     companyForm,
@@ -106,7 +161,6 @@ test.describe('B2B companies', () => {
     await companyForm.fillRegistration({
       name,
       email: taken.email,
-      password: 'another-secret-1',
       address1: '9 Dock Street',
       city: 'Hull',
       postCode: 'HU1 1AA',

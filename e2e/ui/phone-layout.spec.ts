@@ -17,6 +17,29 @@ const LISTS_WITH_DETAILS = [
   '/baskets',
 ];
 
+/**
+ * List pages whose table shows its key columns only on a phone (DataTable's column priority): the
+ * first row's cells are all within the first screen, and the table needs no sideways scrolling.
+ */
+const LISTS_WITH_KEY_COLUMNS = [
+  '/catalogue/categories?view=list',
+  '/catalogue/product-families',
+  '/catalogue/suppliers',
+  '/b2b/companies',
+  '/b2b/quotations',
+  '/orders',
+  '/returns',
+  '/baskets',
+  '/settings/api-clients',
+];
+/** List pages with several filters: on a phone they sit behind a Filters button, in a dialog. */
+const LISTS_WITH_FILTER_SHEETS: Record<string, string> = {
+  '/orders': 'Find orders',
+  '/returns': 'Filter returns',
+  '/baskets': 'Find baskets',
+  '/b2b/quotations': 'Filter quotations',
+};
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
@@ -56,5 +79,63 @@ test.describe('on a phone', () => {
       if (i === pages.length - 1) pages.push(...details.splice(0));
     }
     expect(wide, 'pages wider than the window').toEqual([]);
+  });
+});
+
+test.describe('list pages on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test("each list's first row shows its key fields in the first screen, and the filters open in a sheet", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'admin');
+    const problems: string[] = [];
+    for (const href of LISTS_WITH_KEY_COLUMNS) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const firstRow = page.locator('main table tbody tr').first();
+      await expect(firstRow, `${href} lists something`).toBeVisible();
+      const problem = await firstRow.evaluate((row) => {
+        const cells = [...row.querySelectorAll<HTMLElement>('td')].filter((td) => getComputedStyle(td).display !== 'none');
+        const out = cells
+          .map((td) => ({ td, box: td.getBoundingClientRect() }))
+          .filter(({ box }) => box.top < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth + 1)
+          .map(({ td, box }) => `"${td.textContent?.trim().slice(0, 20)}" at ${Math.round(box.right)}×${Math.round(box.bottom)}`);
+        let scroller = row.closest('table')!.parentElement!;
+        while (scroller && getComputedStyle(scroller).overflowX === 'visible') scroller = scroller.parentElement!;
+        if (scroller && scroller.scrollWidth > scroller.clientWidth + 1)
+          out.push(`the table scrolls sideways (${scroller.scrollWidth} px in ${scroller.clientWidth} px)`);
+        if (cells.length < 2) out.push(`only ${cells.length} column shown`);
+        return out.join('; ');
+      });
+      if (problem) problems.push(`${href}: ${problem}`);
+
+      const sheet = LISTS_WITH_FILTER_SHEETS[href];
+      if (sheet) {
+        // The filters are not spread over the first screen; the button opens them.
+        await expect(page.getByRole('main').getByRole('search')).toHaveCount(0);
+        await page.getByRole('button', { name: /^Filters( \(\d+\))?$/ }).click();
+        const dialog = page.getByRole('dialog', { name: sheet });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('button', { name: /^(Search|Filter|Find|Apply)$/ })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+    }
+    expect(problems, 'list rows that do not fit the first screen').toEqual([]);
+  });
+
+  test('a filter chosen in the sheet applies, and the button counts it', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/returns');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter returns' });
+    const status = dialog.getByLabel('Status');
+    const chosen = await status.locator('option').nth(1).textContent();
+    await status.selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/status=/);
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filter returns' }).getByLabel('Status').locator('option:checked')).toHaveText(chosen!);
   });
 });

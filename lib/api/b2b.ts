@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import {
   companyDetailSchema,
+  companyInviteResultSchema,
   companyListItemSchema as companyRowSchema,
   customerGroupChoiceSchema,
   priceListChoiceSchema,
@@ -52,6 +53,22 @@ export const getCompany = cache((id: string) =>
 /** Registers a company, its address and its first user (POST /api/v2/commerce/b2b/create). */
 export async function registerCompany(body: CompanyRegistration) {
   await requestD({ method: 'POST', path: '/api/v2/commerce/b2b/create', body }, z.literal(true));
+}
+
+/**
+ * Sends the company's primary user (or `userId`) a new link to set their password; earlier links of
+ * theirs stop working (POST …/:companyId/invite). Answers who was invited and until when, never the link.
+ */
+export function inviteCompanyUser(companyId: string, userId?: string) {
+  return requestD(
+    { method: 'POST', path: `/api/v2/commerce/b2b/${segment(companyId)}/invite`, body: userId ? { userId } : {} },
+    companyInviteResultSchema,
+  );
+}
+
+/** An invited user's new password with their link's token (POST /api/v2/commerce/b2b/set-password). */
+export async function setInvitedPassword(token: string, password: string) {
+  await requestD({ method: 'POST', path: '/api/v2/commerce/b2b/set-password', body: { token, password } }, z.literal(true));
 }
 
 /** Changes the fields given; fields left out keep their value (PUT …/:companyId/update). */

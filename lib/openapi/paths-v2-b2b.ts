@@ -3,16 +3,19 @@ import { z } from 'zod';
 import {
   companyDetailSchema,
   companyIdParamsSchema,
+  companyInviteResultSchema,
+  companyInviteSchema,
   companyListItemSchema,
   companyListQuerySchema,
   companyRegistrationSchema,
   companyUpdateSchema,
   customerGroupChoiceSchema,
+  invitedPasswordSchema,
   priceListChoiceSchema,
 } from '@/lib/api/schemas/b2b';
 import { quotationSaveSchema, quotationSchema } from '@/lib/api/schemas/b2b-quotes';
 import { quotesPageQuerySchema } from '@/lib/api/schemas/storefront';
-import { addPath, jsonOrFormBody, responses } from './helpers';
+import { addPath, jsonBody, jsonOrFormBody, responses } from './helpers';
 import { registerV2QuotationPaths } from './paths-v2-b2b-quotes';
 import { V2_AUTH_NOTE } from './paths-v2-content';
 
@@ -70,6 +73,39 @@ export function registerV2B2BPaths(registry: OpenAPIRegistry) {
     ].join(' '),
     request: { params: companyIdParamsSchema, body: jsonOrFormBody(companyUpdateSchema) },
     responses: responses('D', z.boolean(), [400, 401, 404, 409, 413, 415]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'post',
+    path: '/api/v2/commerce/b2b/{companyId}/invite',
+    operationId: 'inviteCompanyUser',
+    summary: 'Invite a company user to set their password',
+    description: [
+      'Extension for the back-office: a link to set a password is sent to the company’s primary user, or to `userId` of that company (404 when the company has no such user).',
+      'The link works once and for 72 hours; a newer invitation makes the user’s earlier links stop working. Its token is stored only as a SHA-256 hash and is never in an answer.',
+      'There is no mail transport yet: outside production (or with MAIL_TRANSPORT=log) the message is one structured log line (event mail.b2bInvite) holding the link; in production it is not logged.',
+      'The answer names who was invited and until when.',
+      V2_AUTH_NOTE,
+    ].join(' '),
+    request: { params: companyIdParamsSchema, body: jsonBody(companyInviteSchema) },
+    responses: responses('D', companyInviteResultSchema, [400, 401, 404, 413, 415]),
+  });
+  addPath(registry, {
+    tag,
+    extension: true,
+    method: 'post',
+    path: '/api/v2/commerce/b2b/set-password',
+    operationId: 'setInvitedUserPassword',
+    summary: 'Set a password with an invitation’s token',
+    description: [
+      'Extension for the back-office’s public set-password page: the token of the invitation link and the new password (8–128 characters, as at registration).',
+      'The token works once: 400 with `token: this link has already been used`, `has expired` or `is not valid` (a replaced or unknown link). Setting the password ends every other link of the user.',
+      'The password is stored as a scrypt hash; the history records that the user set one, never the password. result is true.',
+      V2_AUTH_NOTE,
+    ].join(' '),
+    request: { body: jsonBody(invitedPasswordSchema) },
+    responses: responses('D', z.boolean(), [400, 401, 413, 415]),
   });
   addPath(registry, {
     tag,

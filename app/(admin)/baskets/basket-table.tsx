@@ -36,11 +36,22 @@ const columns: ColumnDef<BasketRow>[] = [
       </div>
     ),
   },
-  { id: 'currency', header: 'Currency', cell: ({ row }) => row.original.currencyCode },
+  {
+    id: 'currency',
+    meta: { priority: 'secondary' },
+    header: 'Currency',
+    cell: ({ row }) => row.original.currencyCode,
+  },
   { id: 'lines', header: 'Lines', cell: ({ row }) => row.original.lineCount },
-  { id: 'units', header: 'Units', cell: ({ row }) => row.original.itemCount },
+  {
+    id: 'units',
+    meta: { priority: 'secondary' },
+    header: 'Units',
+    cell: ({ row }) => row.original.itemCount,
+  },
   {
     id: 'flags',
+    meta: { priority: 'secondary' },
     header: 'Flags',
     cell: ({ row }) => (
       <div className="flex flex-wrap gap-1">
@@ -52,7 +63,12 @@ const columns: ColumnDef<BasketRow>[] = [
       </div>
     ),
   },
-  { id: 'updated', header: 'Last updated', cell: ({ row }) => formatDateTime(row.original.lastUpdated) },
+  {
+    id: 'updated',
+    meta: { priority: 'secondary' },
+    header: 'Last updated',
+    cell: ({ row }) => formatDateTime(row.original.lastUpdated),
+  },
 ];
 
 export function BasketTable({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { crumbsFor } from '@/components/shell/navigation';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
+import { FilterSheet } from '@/components/ui/filter-sheet';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -45,31 +46,33 @@ export default async function BasketsPage({ searchParams }: { searchParams: Prom
         breadcrumbs={crumbsFor('/baskets')}
       />
       <div className="space-y-3">
-        <form role="search" aria-label="Find baskets" className="flex flex-wrap items-end gap-2">
-          <label className="space-y-1 text-xs font-medium text-slate-700">
-            <span className="block">User id</span>
-            <Input
-              name="userId"
-              defaultValue={userId}
-              className="w-80 font-mono"
-              autoComplete="off"
-              placeholder="00000000-0000-0000-0000-000000000000"
-              aria-invalid={!userIdValid || undefined}
-            />
-          </label>
-          <label className="space-y-1 text-xs font-medium text-slate-700">
-            <span className="block">Email</span>
-            <Input name="email" defaultValue={email} className="w-64" autoComplete="off" placeholder="Any part of the address" />
-          </label>
-          <Checkbox name="empty" value="1" defaultChecked={withEmpty} label="Include empty baskets" className="pb-1.5" />
-          <Checkbox name="guests" value="1" defaultChecked={withGuests} label="Include guest baskets" className="pb-1.5" />
-          <Button type="submit">Find</Button>
-          {filtered && (
-            <Link href="/baskets" className={buttonClass('ghost')}>
-              Clear
-            </Link>
-          )}
-        </form>
+        <FilterSheet title="Find baskets" active={[userId, email, withEmpty, withGuests].filter(Boolean).length}>
+          <form role="search" aria-label="Find baskets" className="flex flex-wrap items-end gap-2">
+            <label className="max-w-full space-y-1 text-xs font-medium text-slate-700">
+              <span className="block">User id</span>
+              <Input
+                name="userId"
+                defaultValue={userId}
+                className="w-80 max-w-full font-mono"
+                autoComplete="off"
+                placeholder="00000000-0000-0000-0000-000000000000"
+                aria-invalid={!userIdValid || undefined}
+              />
+            </label>
+            <label className="max-w-full space-y-1 text-xs font-medium text-slate-700">
+              <span className="block">Email</span>
+              <Input name="email" defaultValue={email} className="w-64 max-w-full" autoComplete="off" placeholder="Any part of the address" />
+            </label>
+            <Checkbox name="empty" value="1" defaultChecked={withEmpty} label="Include empty baskets" className="pb-1.5" />
+            <Checkbox name="guests" value="1" defaultChecked={withGuests} label="Include guest baskets" className="pb-1.5" />
+            <Button type="submit">Find</Button>
+            {filtered && (
+              <Link href="/baskets" className={buttonClass('ghost')}>
+                Clear
+              </Link>
+            )}
+          </form>
+        </FilterSheet>
         {!userIdValid && (
           <Alert tone="warning">A user id looks like 0b5f…-…: 32 hexadecimal digits in five groups.</Alert>
         )}

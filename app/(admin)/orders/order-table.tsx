@@ -34,9 +34,15 @@ const columns: ColumnDef<OrderSearchItem>[] = [
       </Link>
     ),
   },
-  { id: 'date', header: 'Ordered', cell: ({ row }) => formatDate(row.original.orderDate) },
+  {
+    id: 'date',
+    meta: { priority: 'secondary' },
+    header: 'Ordered',
+    cell: ({ row }) => formatDate(row.original.orderDate),
+  },
   {
     id: 'customer',
+    meta: { priority: 'secondary' },
     header: 'Customer',
     cell: ({ row }) => (
       <div>
@@ -47,6 +53,7 @@ const columns: ColumnDef<OrderSearchItem>[] = [
   },
   {
     id: 'products',
+    meta: { priority: 'secondary' },
     header: 'Products',
     cell: ({ row }) => (
       <ul className="text-sm">
@@ -66,6 +73,7 @@ const columns: ColumnDef<OrderSearchItem>[] = [
   },
   {
     id: 'returnable',
+    meta: { priority: 'secondary' },
     header: 'Returns',
     cell: ({ row }) => (
       <div className="space-y-1">

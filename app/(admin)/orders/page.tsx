@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { crumbsFor } from '@/components/shell/navigation';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
+import { FilterSheet } from '@/components/ui/filter-sheet';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
@@ -47,62 +48,64 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         breadcrumbs={crumbsFor('/orders')}
       />
       <div className="space-y-3">
-        <form role="search" aria-label="Find orders" className="flex flex-wrap items-end gap-2">
-          <label className="space-y-1 text-sm font-medium text-slate-700">
-            <span className="block">Order number, email or name</span>
-            <Input
-              name="q"
-              defaultValue={values.q}
-              className="w-72"
-              autoComplete="off"
-              autoFocus={!filtered}
-            />
-          </label>
-          <label className="space-y-1 text-sm font-medium text-slate-700">
-            <span className="block">Stock code</span>
-            <Input
-              name="stockCode"
-              defaultValue={values.stockCode}
-              className="w-36 font-mono"
-              autoComplete="off"
-            />
-          </label>
-          <label className="space-y-1 text-sm font-medium text-slate-700">
-            <span className="block">Status</span>
-            <Select name="status" defaultValue={values.status} className="w-40">
-              <option value="">Any status</option>
-              {ORDER_STATUSES.map((s) => (
-                <option key={s.id} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </Select>
-          </label>
-          <label className="space-y-1 text-sm font-medium text-slate-700">
-            <span className="block">Ordered from</span>
-            <Input name="dateFrom" type="date" defaultValue={values.dateFrom} className="w-40" />
-          </label>
-          <label className="space-y-1 text-sm font-medium text-slate-700">
-            <span className="block">to</span>
-            <Input name="dateTo" type="date" defaultValue={values.dateTo} className="w-40" />
-          </label>
-          <label className="space-y-1 text-sm font-medium text-slate-700">
-            <span className="block">Returnable</span>
-            <Select name="returnable" defaultValue={values.returnable} className="w-44">
-              <option value="">All orders</option>
-              <option value="true">Something to return</option>
-              <option value="false">Nothing to return</option>
-            </Select>
-          </label>
-          <Button type="submit" variant="primary">
-            Search
-          </Button>
-          {filtered && (
-            <Link href="/orders" className={buttonClass('ghost')}>
-              Clear
-            </Link>
-          )}
-        </form>
+        <FilterSheet title="Find orders" active={Object.keys(given).length}>
+          <form role="search" aria-label="Find orders" className="flex flex-wrap items-end gap-2">
+            <label className="max-w-full space-y-1 text-sm font-medium text-slate-700">
+              <span className="block">Order number, email or name</span>
+              <Input
+                name="q"
+                defaultValue={values.q}
+                className="w-72 max-w-full"
+                autoComplete="off"
+                autoFocus={!filtered}
+              />
+            </label>
+            <label className="max-w-full space-y-1 text-sm font-medium text-slate-700">
+              <span className="block">Stock code</span>
+              <Input
+                name="stockCode"
+                defaultValue={values.stockCode}
+                className="w-36 font-mono"
+                autoComplete="off"
+              />
+            </label>
+            <label className="max-w-full space-y-1 text-sm font-medium text-slate-700">
+              <span className="block">Status</span>
+              <Select name="status" defaultValue={values.status} className="w-40">
+                <option value="">Any status</option>
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s.id} value={s.name}>
+                    {s.name}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <label className="max-w-full space-y-1 text-sm font-medium text-slate-700">
+              <span className="block">Ordered from</span>
+              <Input name="dateFrom" type="date" defaultValue={values.dateFrom} className="w-40" />
+            </label>
+            <label className="max-w-full space-y-1 text-sm font-medium text-slate-700">
+              <span className="block">to</span>
+              <Input name="dateTo" type="date" defaultValue={values.dateTo} className="w-40" />
+            </label>
+            <label className="max-w-full space-y-1 text-sm font-medium text-slate-700">
+              <span className="block">Returnable</span>
+              <Select name="returnable" defaultValue={values.returnable} className="w-44">
+                <option value="">All orders</option>
+                <option value="true">Something to return</option>
+                <option value="false">Nothing to return</option>
+              </Select>
+            </label>
+            <Button type="submit" variant="primary">
+              Search
+            </Button>
+            {filtered && (
+              <Link href="/orders" className={buttonClass('ghost')}>
+                Clear
+              </Link>
+            )}
+          </form>
+        </FilterSheet>
         {refusal && <Alert tone="warning">{refusal}</Alert>}
         {list?.totalCapped && (
           <p className="text-sm text-slate-600">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { crumbsFor } from '@/components/shell/navigation';
 import { Button, buttonClass } from '@/components/ui/button';
+import { FilterSheet } from '@/components/ui/filter-sheet';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
@@ -45,34 +46,36 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
         }
       />
       <div className="space-y-3">
-        <form role="search" aria-label="Filter returns" className="flex flex-wrap items-end gap-2">
-          <label className="space-y-1 text-xs font-medium text-slate-700">
-            <span className="block">Status</span>
-            <Select name="status" defaultValue={status} className="w-48">
-              <option value="">All statuses</option>
-              {(statuses?.returnStatuses ?? []).map((s) => (
-                <option key={s.id} value={s.name}>
-                  {s.label}
-                </option>
-              ))}
-            </Select>
-          </label>
-          <label className="space-y-1 text-xs font-medium text-slate-700">
-            <span className="block">Order number</span>
-            <Input
-              name="orderNumber"
-              defaultValue={orderNumber}
-              className="w-48 font-mono"
-              autoComplete="off"
-            />
-          </label>
-          <Button type="submit">Filter</Button>
-          {(status || orderNumber) && (
-            <Link href="/returns" className={buttonClass('ghost')}>
-              Clear
-            </Link>
-          )}
-        </form>
+        <FilterSheet title="Filter returns" active={[status, orderNumber].filter(Boolean).length}>
+          <form role="search" aria-label="Filter returns" className="flex flex-wrap items-end gap-2">
+            <label className="space-y-1 text-xs font-medium text-slate-700">
+              <span className="block">Status</span>
+              <Select name="status" defaultValue={status} className="w-48">
+                <option value="">All statuses</option>
+                {(statuses?.returnStatuses ?? []).map((s) => (
+                  <option key={s.id} value={s.name}>
+                    {s.label}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <label className="space-y-1 text-xs font-medium text-slate-700">
+              <span className="block">Order number</span>
+              <Input
+                name="orderNumber"
+                defaultValue={orderNumber}
+                className="w-48 font-mono"
+                autoComplete="off"
+              />
+            </label>
+            <Button type="submit">Filter</Button>
+            {(status || orderNumber) && (
+              <Link href="/returns" className={buttonClass('ghost')}>
+                Clear
+              </Link>
+            )}
+          </form>
+        </FilterSheet>
         <ReturnTable rows={list.results} totalRecords={list.total} params={grid} />
       </div>
     </>

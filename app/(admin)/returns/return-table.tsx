@@ -33,15 +33,30 @@ const columns: ColumnDef<ReturnRow>[] = [
       </Link>
     ),
   },
-  { id: 'email', header: 'Customer', cell: ({ row }) => row.original.email },
+  { id: 'email', meta: { priority: 'secondary' }, header: 'Customer', cell: ({ row }) => row.original.email },
   {
     id: 'status',
     header: 'Status',
     cell: ({ row }) => <ReturnStatusBadge status={row.original.status} label={row.original.statusLabel} />,
   },
-  { id: 'lines', header: 'Lines', cell: ({ row }) => row.original.lineCount },
-  { id: 'units', header: 'Units', cell: ({ row }) => row.original.returnQtyRequested },
-  { id: 'updated', header: 'Last updated', cell: ({ row }) => formatDateTime(row.original.lastUpdated) },
+  {
+    id: 'lines',
+    meta: { priority: 'secondary' },
+    header: 'Lines',
+    cell: ({ row }) => row.original.lineCount,
+  },
+  {
+    id: 'units',
+    meta: { priority: 'secondary' },
+    header: 'Units',
+    cell: ({ row }) => row.original.returnQtyRequested,
+  },
+  {
+    id: 'updated',
+    meta: { priority: 'secondary' },
+    header: 'Last updated',
+    cell: ({ row }) => formatDateTime(row.original.lastUpdated),
+  },
 ];
 
 /** The returns, one page at a time (URL state: status, orderNumber, page, pageSize). */

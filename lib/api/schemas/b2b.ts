@@ -197,6 +197,13 @@ const companyFields = {
 export const companyRegistrationSchema = formBody(
   z.object({
     ...companyFields,
+    inviteFirstUser: formBoolean()
+      .optional()
+      .default(false)
+      .meta({
+        description:
+          'Extension: instead of a password, the first user is sent a link to set one (it works once, for 72 hours; see POST /api/v2/commerce/b2b/{companyId}/invite and /set-password). Not with password.',
+      }),
     email: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
       z
@@ -206,6 +213,32 @@ export const companyRegistrationSchema = formBody(
   }),
 ).meta({ id: 'CompanyRegistration' });
 export type CompanyRegistration = z.output<typeof companyRegistrationSchema>;
+
+/** A company user's password, by the registration's rules (set from an invitation). */
+export const userPasswordSchema = z
+  .string({ error: 'must be text' })
+  .min(8, 'must be at least 8 characters')
+  .max(128, 'must be at most 128 characters');
+
+/** POST /api/v2/commerce/b2b/{companyId}/invite */
+export const companyInviteSchema = z
+  .strictObject({
+    userId: z.uuid({ error: 'must be a company user id' }).optional().meta({ description: "Default: the company's primary user" }),
+  })
+  .meta({ id: 'CompanyInvite' });
+
+/** The invitation sent: who to and until when its link works (never the link). */
+export const companyInviteResultSchema = z
+  .object({ userId: z.string(), email: z.string(), expiresAt: z.string().meta({ description: 'ISO 8601' }) })
+  .meta({ id: 'CompanyInviteResult' });
+
+/** POST /api/v2/commerce/b2b/set-password */
+export const invitedPasswordSchema = z
+  .strictObject({
+    token: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is not valid'),
+    password: userPasswordSchema,
+  })
+  .meta({ id: 'InvitedPassword' });
 
 /**
  * PUT /api/v2/commerce/b2b/:companyId/update: the registration model without `email`; every field is

@@ -256,7 +256,9 @@ export const productEditChoicesSchema = z
     priceLists: z.array(
       z.object({ id: z.string(), code: z.string(), name: z.string(), currencyCode: z.string(), isDefault: z.boolean(), isWholesale: z.boolean() }),
     ),
-    warehouses: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+    warehouses: z.array(
+      z.object({ id: z.string(), code: z.string(), name: z.string(), isDefault: z.boolean().meta({ description: 'The default warehouse (setting CatalogSettings.DefaultWarehouseCode, else the first that is not a shop)' }) }),
+    ),
   })
   .meta({ id: 'ProductEditChoices' });
 export type ProductEditChoices = z.output<typeof productEditChoicesSchema>;

@@ -92,6 +92,26 @@ export const companyUsers = pgTable(
   ],
 );
 
+/**
+ * Invitations of a company user to set their password (staff register a company without typing its
+ * user's password): the link's token is kept only as its SHA-256, works once and until `expiresAt`.
+ * A newer invitation of the same user replaces the older ones.
+ */
+export const companyUserInvites = pgTable(
+  'company_user_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => companyUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_user_invites_token_idx').on(t.tokenHash), index('company_user_invites_user_idx').on(t.userId)],
+);
+
 /** Saved quotation requests of a company. */
 export const quotations = pgTable(
   'quotations',

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { runAction } from '@/lib/actions/run-action';
-import { listCompanies, registerCompany, updateCompany } from '@/lib/api/b2b';
+import { inviteCompanyUser, listCompanies, registerCompany, updateCompany } from '@/lib/api/b2b';
 import { companyRegistrationSchema, companyUpdateSchema, type AddressInput } from '@/lib/api/schemas/b2b';
 
 /**
@@ -13,7 +13,7 @@ import { companyRegistrationSchema, companyUpdateSchema, type AddressInput } fro
 const nameFromCode = (a: AddressInput): AddressInput => ({ ...a, country: '' });
 
 /**
- * Registers a company with its address and first user. The service answers `true` and names the new
+ * Registers a company with its address and first user, who is sent a link to set their password. The service answers `true` and names the new
  * company only in a Location header, so it is found again by its (just saved) name; with a namesake
  * the caller gets no id and shows the list instead.
  */
@@ -34,5 +34,14 @@ export async function updateCompanyAction(id: string, values: unknown) {
     const body = companyUpdateSchema.parse(values);
     await updateCompany(companyId, { ...body, address: body.address && nameFromCode(body.address) });
     revalidatePath('/b2b', 'layout');
+  });
+}
+
+/** Sends a company user a new link to set their password (their earlier links stop working). */
+export async function inviteUserAction(companyId: string, userId: string) {
+  return runAction('companies', 'write', async () => {
+    const sent = await inviteCompanyUser(z.uuid().parse(companyId), z.uuid().parse(userId));
+    revalidatePath(`/b2b/companies/${companyId}`);
+    return sent;
   });
 }

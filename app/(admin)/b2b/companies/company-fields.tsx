@@ -153,22 +153,24 @@ export function UserSection({ mode, choices }: { mode: Mode; choices: CompanyCho
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {mode === 'register' && (
-          <Field label="Email" required error={e.email?.message}>
+          <Field
+            label="Email"
+            required
+            error={e.email?.message}
+            hint="The user is sent a link here to set their own password (it works once, for 72 hours)"
+          >
             <Input type="email" autoComplete="off" {...register('email')} />
           </Field>
         )}
-        <Field
-          label={mode === 'register' ? 'Password' : 'New password'}
-          required={mode === 'register'}
-          error={e.password?.message}
-          hint={mode === 'register' ? '8 to 128 characters' : 'Left empty, the password stays as it is'}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...register('password', mode === 'edit' ? { setValueAs: (v) => (v === '' ? undefined : v) } : {})}
-          />
-        </Field>
+        {mode === 'edit' && (
+          <Field label="New password" error={e.password?.message} hint="Left empty, the password stays as it is">
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...register('password', { setValueAs: (v) => (v === '' ? undefined : v) })}
+            />
+          </Field>
+        )}
         <Field label="Telephone" error={e.telephone?.message}>
           <Input type="tel" {...register('telephone')} />
         </Field>

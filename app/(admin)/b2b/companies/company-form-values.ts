@@ -18,7 +18,8 @@ export function modelResolver(schema: z.ZodType): Resolver<CompanyFormValues> {
 
 /**
  * An empty registration: every text field present, so service errors find their field. The address
- * starts in the store's country (RegionalSettings.DefaultCountry), where most customers are.
+ * starts in the store's country (RegionalSettings.DefaultCountry), where most customers are. Staff
+ * never type the first user's password: the user is invited to set it (inviteFirstUser).
  */
 export function newCompanyValues(countryCode = ''): CompanyFormValues {
   return {
@@ -32,7 +33,7 @@ export function newCompanyValues(countryCode = ''): CompanyFormValues {
     address: { ...addressInputOf(), countryCode },
     email: '',
     username: '',
-    password: '',
+    inviteFirstUser: true,
     title: '',
     firstName: '',
     lastName: '',
@@ -60,7 +61,7 @@ export function newCompanyValues(countryCode = ''): CompanyFormValues {
  */
 export function editCompanyValues(
   c: CompanyDetail,
-): Omit<CompanyFormValues, 'email' | 'userReferrer' | 'referralType' | 'password'> {
+): Omit<CompanyFormValues, 'email' | 'userReferrer' | 'referralType' | 'password' | 'inviteFirstUser'> {
   const user = c.users.find((u) => u.isPrimary) ?? c.users[0];
   const address = c.addresses.find((a) => a.isDefault) ?? c.addresses[0];
   return {

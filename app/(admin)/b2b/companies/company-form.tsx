@@ -98,7 +98,9 @@ export function CompanyForm(props: Props) {
       if (props.mode === 'register') {
         const result = await registerCompanyAction(values);
         if (!result.ok) return failed(result, 'The company was not registered');
-        toast.success(`Company “${name}” registered`);
+        toast.success(`Company “${name}” registered`, {
+          description: `${values.email} was sent a link to set their password.`,
+        });
         form.reset(form.getValues());
         router.push(
           result.data.id

@@ -19,14 +19,15 @@ const columnsWith = (references: LabelReferences): ColumnDef<CompanyListItem>[] 
       </Link>
     ),
   },
-  { id: 'code', header: 'Code', cell: ({ row }) => <span className="font-mono text-xs">{row.original.code}</span> },
+  { id: 'code', meta: { priority: 'secondary' }, header: 'Code', cell: ({ row }) => <span className="font-mono text-xs">{row.original.code}</span> },
   {
     id: 'type',
+    meta: { priority: 'secondary' },
     header: 'Type',
     cell: ({ row }) => (row.original.businessType ? masterDataLabel(references, 'businessType', row.original.businessType) : '—'),
   },
-  { id: 'city', header: 'City', cell: ({ row }) => row.original.city || '—' },
-  { id: 'users', header: 'Users', cell: ({ row }) => <span className="tabular-nums">{row.original.userCount}</span> },
+  { id: 'city', meta: { priority: 'secondary' }, header: 'City', cell: ({ row }) => row.original.city || '—' },
+  { id: 'users', meta: { priority: 'secondary' }, header: 'Users', cell: ({ row }) => <span className="tabular-nums">{row.original.userCount}</span> },
   {
     id: 'openQuotations',
     header: 'Open quotations',
@@ -41,6 +42,7 @@ const columnsWith = (references: LabelReferences): ColumnDef<CompanyListItem>[] 
   },
   {
     id: 'credit',
+    meta: { priority: 'secondary' },
     header: 'Credit limit',
     cell: ({ row }) =>
       row.original.creditLimit

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { crumbsFor } from '@/components/shell/navigation';
 import { buttonClass } from '@/components/ui/button';
+import { FilterSheet } from '@/components/ui/filter-sheet';
 import { PageHeader } from '@/components/ui/page-header';
 import { listCompanies } from '@/lib/api/b2b';
 import { listAllQuotations } from '@/lib/api/b2b-quotes';
@@ -62,7 +63,9 @@ export default async function QuotationsPage({ searchParams }: { searchParams: P
         }
       />
       <div className="space-y-4">
-        <QuotationFilters companies={companies ?? []} values={filters} />
+        <FilterSheet title="Filter quotations" active={Object.values(filters).filter(Boolean).length}>
+          <QuotationFilters companies={companies ?? []} values={filters} />
+        </FilterSheet>
         <QuotationTable
           rows={page.results}
           totalRecords={page.total}

@@ -29,16 +29,17 @@ const columns: ColumnDef<QuotationSummary>[] = [
       </Link>
     ),
   },
-  { id: 'po', header: 'PO number', cell: ({ row }) => row.original.purchaseOrderNo || '—' },
+  { id: 'po', meta: { priority: 'secondary' }, header: 'PO number', cell: ({ row }) => row.original.purchaseOrderNo || '—' },
   { id: 'status', header: 'Status', cell: ({ row }) => <QuotationStatusBadge status={row.original.status} /> },
-  { id: 'lines', header: 'Lines', cell: ({ row }) => <span className="tabular-nums">{row.original.lineCount}</span> },
+  { id: 'lines', meta: { priority: 'secondary' }, header: 'Lines', cell: ({ row }) => <span className="tabular-nums">{row.original.lineCount}</span> },
   {
     id: 'total',
+    meta: { priority: 'secondary' },
     header: 'Total',
     cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.grandTotal, row.original.currencyCode)}</span>,
   },
-  { id: 'validUntil', header: 'Valid until', cell: ({ row }) => formatDay(row.original.validUntil) },
-  { id: 'created', header: 'Created', cell: ({ row }) => formatDay(row.original.createdAt) },
+  { id: 'validUntil', meta: { priority: 'secondary' }, header: 'Valid until', cell: ({ row }) => formatDay(row.original.validUntil) },
+  { id: 'created', meta: { priority: 'secondary' }, header: 'Created', cell: ({ row }) => formatDay(row.original.createdAt) },
 ];
 
 /** One page of quotations (URL state: filters, page, pageSize). */

@@ -26,12 +26,24 @@ const columns: ColumnDef<FlatCategory>[] = [
   },
   {
     id: 'code',
+    meta: { priority: 'secondary' },
     header: 'Code',
     enableSorting: true,
     cell: ({ row }) => <span className="font-mono text-xs">{row.original.categoryCode}</span>,
   },
-  { id: 'level', header: 'Level', enableSorting: true, cell: ({ row }) => row.original.level },
-  { id: 'subcategories', header: 'Subcategories', cell: ({ row }) => row.original.childCount || '—' },
+  {
+    id: 'level',
+    meta: { priority: 'secondary' },
+    header: 'Level',
+    enableSorting: true,
+    cell: ({ row }) => row.original.level,
+  },
+  {
+    id: 'subcategories',
+    meta: { priority: 'secondary' },
+    header: 'Subcategories',
+    cell: ({ row }) => row.original.childCount || '—',
+  },
   {
     id: 'products',
     header: 'Products',

@@ -28,6 +28,7 @@ const columns: ColumnDef<ProductFamily>[] = [
   },
   {
     id: 'id',
+    meta: { priority: 'secondary' },
     header: 'Id',
     enableSorting: true,
     cell: ({ row }) => <span className="tabular-nums text-slate-500">{row.original.id}</span>,

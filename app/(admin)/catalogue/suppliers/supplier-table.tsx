@@ -13,7 +13,8 @@ const columns: ColumnDef<Supplier>[] = [
     id: 'name',
     header: 'Name',
     cell: ({ row }) => (
-      <div className="min-w-0">
+      // On a phone a long email is cut to the column's share of the window instead of widening it.
+      <div className="min-w-0 max-sm:max-w-48">
         <Link
           href={`/catalogue/suppliers/${row.original.recordId}`}
           className="font-medium text-slate-900 hover:underline"
@@ -26,17 +27,25 @@ const columns: ColumnDef<Supplier>[] = [
   },
   {
     id: 'code',
+    meta: { priority: 'secondary' },
     header: 'Code',
     cell: ({ row }) => <span className="font-mono text-xs">{row.original.code}</span>,
   },
-  { id: 'type', header: 'Type', cell: ({ row }) => supplierTypeName(row.original.type) },
+  {
+    id: 'type',
+    meta: { priority: 'secondary' },
+    header: 'Type',
+    cell: ({ row }) => supplierTypeName(row.original.type),
+  },
   {
     id: 'country',
+    meta: { priority: 'secondary' },
     header: 'Country',
     cell: ({ row }) => row.original.country || row.original.countryCode || '—',
   },
   {
     id: 'leadDays',
+    meta: { priority: 'secondary' },
     header: 'Lead time',
     cell: ({ row }) => <span className="tabular-nums">{row.original.defaultLeadDays} days</span>,
   },
@@ -44,7 +53,7 @@ const columns: ColumnDef<Supplier>[] = [
     id: 'status',
     header: 'Status',
     cell: ({ row }) => (
-      <div className="flex gap-1">
+      <div className="flex flex-wrap gap-1">
         <Badge tone={row.original.status ? 'success' : 'neutral'}>
           {row.original.status ? 'Active' : 'Inactive'}
         </Badge>

@@ -27,16 +27,19 @@ function columns(canWrite: boolean, ownClientId: string): ColumnDef<ApiClient>[]
     },
     {
       id: 'clientId',
+      meta: { priority: 'secondary' },
       header: 'Client id',
       cell: ({ row }) => <span className="font-mono text-xs">{row.original.clientId}</span>,
     },
     {
       id: 'tokens',
+      meta: { priority: 'secondary' },
       header: 'Active tokens',
       cell: ({ row }) => <span className="tabular-nums">{row.original.activeTokens}</span>,
     },
     {
       id: 'lastUsed',
+      meta: { priority: 'secondary' },
       header: 'Last used',
       cell: ({ row }) => (
         <span className="whitespace-nowrap text-slate-600">{dateTime(row.original.lastUsedAt, 'Never')}</span>
@@ -44,6 +47,7 @@ function columns(canWrite: boolean, ownClientId: string): ColumnDef<ApiClient>[]
     },
     {
       id: 'admin',
+      meta: { priority: 'secondary' },
       header: 'Admin',
       cell: ({ row }) =>
         row.original.isAdmin ? (
@@ -66,6 +70,7 @@ function columns(canWrite: boolean, ownClientId: string): ColumnDef<ApiClient>[]
     },
     {
       id: 'created',
+      meta: { priority: 'secondary' },
       header: 'Created',
       cell: ({ row }) => (
         <span className="whitespace-nowrap text-slate-600">{dateTime(row.original.createdAt, '—')}</span>

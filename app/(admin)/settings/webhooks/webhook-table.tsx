@@ -24,11 +24,13 @@ const columns: ColumnDef<Webhook>[] = [
   },
   {
     id: 'event',
+    meta: { priority: 'secondary' },
     header: 'Event',
     cell: ({ row }) => <span title={row.original.event}>{eventLabel(row.original.event)}</span>,
   },
   {
     id: 'destination',
+    meta: { priority: 'secondary' },
     header: 'URL',
     cell: ({ row }) => (
       <span className="block max-w-72 truncate font-mono text-xs" title={row.original.destination}>
@@ -50,16 +52,19 @@ const columns: ColumnDef<Webhook>[] = [
   },
   {
     id: 'pending',
+    meta: { priority: 'secondary' },
     header: 'Waiting',
     cell: ({ row }) => <span className="tabular-nums">{row.original.pendingDeliveries}</span>,
   },
   {
     id: 'failed',
+    meta: { priority: 'secondary' },
     header: 'Given up',
     cell: ({ row }) => <span className="tabular-nums">{row.original.failedDeliveries}</span>,
   },
   {
     id: 'lastSuccess',
+    meta: { priority: 'secondary' },
     header: 'Last delivered (UTC)',
     cell: ({ row }) => (
       <span className="whitespace-nowrap text-slate-600">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { InviteButton } from './invite-button';
 import type { ReactNode } from 'react';
 import { addressSummary } from '@/components/b2b/address-values';
 import { crumbsFor } from '@/components/shell/navigation';
@@ -199,6 +200,11 @@ export default async function CompanyPage({ params }: { params: Promise<{ id: st
                     <th scope="col" className="px-4 py-2">
                       Newsletter
                     </th>
+                    {canWrite && (
+                      <th scope="col" className="px-4 py-2">
+                        <span className="sr-only">Password</span>
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody>
@@ -213,6 +219,11 @@ export default async function CompanyPage({ params }: { params: Promise<{ id: st
                       <td className="px-4 py-2">{labelOf(choices?.userRoles, u.companyUserRole)}</td>
                       <td className="px-4 py-2">{u.telephone || u.mobile || '—'}</td>
                       <td className="px-4 py-2">{u.newsLetterSubscribed ? 'Yes' : 'No'}</td>
+                      {canWrite && (
+                        <td className="px-4 py-2 text-right">
+                          <InviteButton companyId={company.id} userId={u.id} email={u.email} />
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>

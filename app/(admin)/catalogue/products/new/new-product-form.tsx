@@ -16,10 +16,13 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { Input } from '@/components/ui/input';
+import { PhotoPicker } from '@/components/ui/photo-picker';
 import { SaveBar } from '@/components/ui/save-bar';
 import { Select } from '@/components/ui/select';
 import { applyFieldErrors } from '@/lib/actions/form-errors';
+import type { ActionResult } from '@/lib/actions/action-result';
 import type { AttributeMeta } from '@/lib/api/schemas/attributes';
+import type { ProductEditChoices } from '@/lib/api/schemas/product-lifecycle';
 import type { ProductFamily } from '@/lib/api/schemas/product-family';
 import { createProductAction } from './actions';
 
@@ -41,13 +44,58 @@ export function suggestStockCode(name: string, familyCode: string): string {
 
 const DRAFT = '1';
 
+type Warehouse = ProductEditChoices['warehouses'][number];
+
+/** A typed on-hand quantity: '' is no stock row; otherwise a whole number from 0, or why not. */
+function readQuantity(text: string): { onHand?: number; error?: string } {
+  const t = text.trim();
+  if (t === '') return {};
+  if (!/^\d+$/.test(t)) return { error: 'Must be a whole number, 0 or more' };
+  const n = Number(t);
+  return n > 1_000_000_000 ? { error: 'Is too large' } : { onHand: n };
+}
+
 /**
- * The New product form, generated from meta-info: the required fields first, then every other group.
- * The chosen family becomes the product's attribute set and prefixes the suggested stock code. Save
- * creates the product and opens its page.
+ * Sends the first image to the page's upload route (the product page's, which forwards it to the
+ * service): null when it saved, else what went wrong in words.
  */
-export function NewProductForm({ metas, families }: { metas: AttributeMeta[]; families: ProductFamily[] }) {
+async function uploadFirstImage(productId: string, image: File): Promise<string | null> {
+  const body = new FormData();
+  body.append('file', image, image.name);
+  try {
+    const response = await fetch(`/catalogue/products/${productId}/media`, { method: 'POST', body });
+    const result = (await response.json().catch(() => null)) as ActionResult<unknown> | null;
+    return result?.ok ? null : (result?.message ?? `the upload failed (HTTP ${response.status})`);
+  } catch {
+    return 'the connection failed';
+  }
+}
+
+/**
+ * The New product form, generated from meta-info: the required fields first, then the stock on hand
+ * (the default warehouse first) and the first image, then every other group. The chosen family
+ * becomes the product's attribute set and prefixes the suggested stock code. One Create makes the
+ * product with its price and stock (one service call: all or nothing), then uploads the image, which
+ * was checked when chosen; should the image still fail, the product's page opens with a message that
+ * says the image, and only the image, did not save.
+ */
+export function NewProductForm({
+  metas,
+  families,
+  warehouses,
+}: {
+  metas: AttributeMeta[];
+  families: ProductFamily[];
+  warehouses: Warehouse[];
+}) {
   const router = useRouter();
+  const [onHand, setOnHand] = useState<Record<string, string>>({});
+  const [stockErrors, setStockErrors] = useState<Record<string, string>>({});
+  const [images, setImages] = useState<File[]>([]);
+  const ordered = useMemo(
+    () => [...warehouses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)),
+    [warehouses],
+  );
   const [familyCode, setFamilyCode] = useState(families[0]?.code ?? '');
   const [sellPrice, setSellPrice] = useState('');
   const [priceError, setPriceError] = useState<string | undefined>();
@@ -74,14 +122,38 @@ export function NewProductForm({ metas, families }: { metas: AttributeMeta[]; fa
     async (values) => {
       setFormError(null);
       setPriceError(undefined);
-      const result = await createProductAction({ values, familyCode, sellPrice: sellPrice.trim() });
+      const quantities = ordered.map((w) => ({ warehouseId: w.id, ...readQuantity(onHand[w.id] ?? '') }));
+      const refused = Object.fromEntries(
+        quantities.filter((q) => q.error).map((q) => [q.warehouseId, q.error!]),
+      );
+      setStockErrors(refused);
+      if (Object.keys(refused).length) return;
+      const stock = quantities.flatMap((q) =>
+        q.onHand === undefined ? [] : [{ warehouseId: q.warehouseId, onHand: q.onHand }],
+      );
+      const result = await createProductAction({ values, familyCode, sellPrice: sellPrice.trim(), stock });
       if (result.ok) {
-        toast.success(`Product “${values.Name}” created`);
+        const failed = images[0] ? await uploadFirstImage(result.data, images[0]) : null;
+        if (failed)
+          toast.error(
+            `Product “${values.Name}” was created with its stock, but its image ${images[0]!.name} did not save: ${failed}. Add it under Images.`,
+            { duration: Infinity },
+          );
+        else toast.success(`Product “${values.Name}” created`);
         router.push(`/catalogue/products/${result.data}`);
         return;
       }
       setPriceError(result.fieldErrors.sellPrice);
-      const unplaced = applyFieldErrors(form, result).filter((m) => !m.startsWith('sellPrice'));
+      setStockErrors(
+        Object.fromEntries(
+          Object.entries(result.fieldErrors).flatMap(([path, message]) =>
+            path.startsWith('stock.') ? [[path.slice(6), message]] : [],
+          ),
+        ),
+      );
+      const unplaced = applyFieldErrors(form, result).filter(
+        (m) => !m.startsWith('sellPrice') && !m.startsWith('stock.'),
+      );
       setFormError([result.message, ...unplaced].join(' '));
     },
     () => setFormError(null),
@@ -114,6 +186,34 @@ export function NewProductForm({ metas, families }: { metas: AttributeMeta[]; fa
           >
             <Input inputMode="decimal" value={sellPrice} onChange={(e) => setSellPrice(e.target.value)} />
           </Field>
+        </div>
+      </fieldset>
+      <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">Stock and first image</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-3">
+            {ordered.map((w) => (
+              <Field
+                key={w.id}
+                label={`On hand at ${w.name}${w.isDefault ? ' (default warehouse)' : ''}`}
+                error={stockErrors[w.id]}
+                hint={w.isDefault ? 'Left empty, the product starts with no stock here' : undefined}
+              >
+                <Input
+                  inputMode="numeric"
+                  value={onHand[w.id] ?? ''}
+                  onChange={(e) => setOnHand((all) => ({ ...all, [w.id]: e.target.value }))}
+                />
+              </Field>
+            ))}
+          </div>
+          <PhotoPicker
+            label="First image"
+            hint="JPEG, PNG, WebP, GIF, AVIF or TIFF, up to 20 MB; more can be added on the product's page"
+            files={images}
+            onChange={setImages}
+            max={1}
+          />
         </div>
       </fieldset>
       <MetaFieldGroups metas={others} control={form.control} />

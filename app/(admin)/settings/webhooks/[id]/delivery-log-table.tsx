@@ -31,6 +31,7 @@ function columns(webhookId: string, canWrite: boolean): ColumnDef<WebhookAttempt
     },
     {
       id: 'attempt',
+      meta: { priority: 'secondary' },
       header: 'Attempt',
       cell: ({ row }) => <span className="tabular-nums">{row.original.attempt}</span>,
     },
@@ -48,16 +49,19 @@ function columns(webhookId: string, canWrite: boolean): ColumnDef<WebhookAttempt
     },
     {
       id: 'duration',
+      meta: { priority: 'secondary' },
       header: 'Duration',
       cell: ({ row }) => <span className="tabular-nums">{row.original.durationMs} ms</span>,
     },
     {
       id: 'code',
+      meta: { priority: 'secondary' },
       header: 'Response',
       cell: ({ row }) => <span className="tabular-nums">{row.original.responseCode ?? '—'}</span>,
     },
     {
       id: 'excerpt',
+      meta: { priority: 'secondary' },
       header: 'Answer or error',
       cell: ({ row }) => (
         <span
