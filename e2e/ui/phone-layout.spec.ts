@@ -139,3 +139,25 @@ test.describe('list pages on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Filter returns' }).getByLabel('Status').locator('option:checked')).toHaveText(chosen!);
   });
 });
+
+test.describe('the product list on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('its filters open in a sheet, apply from there, and the first products are in the first screen', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/catalogue/products');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('search', { name: 'Product filters' })).toHaveCount(0);
+    const firstRow = page.locator('main table tbody tr').first();
+    await expect(firstRow).toBeVisible();
+    expect((await firstRow.boundingBox())!.y, 'the first product starts in the first screen').toBeLessThan(PHONE.height);
+
+    await page.getByRole('button', { name: /^Filters$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter products' });
+    await expect(dialog.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await dialog.getByLabel('Status').selectOption({ label: 'Active' });
+    await expect(page).toHaveURL(/status=/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  });
+});

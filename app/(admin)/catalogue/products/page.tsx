@@ -17,6 +17,7 @@ import type { SearchParamsInput } from '@/lib/url-state/grid-params';
 import { gridEditData } from './grid-edit-data';
 import { clearFiltersHref, editFieldsFromParams, isEditMode, productGridState } from './grid-model';
 import { GridNavigationProvider, GridResults } from './grid-navigation';
+import { FilterSheet } from '@/components/ui/filter-sheet';
 import { ProductFilters, type FilterChoices } from './product-filters';
 import { NewProductShortcut } from './new-product-shortcut';
 import { ProductGrid } from './product-grid';
@@ -55,7 +56,8 @@ async function filterChoices(): Promise<FilterChoices> {
   };
 }
 
-const hasFilters = (filters: object) => Object.values(filters).some((v) => v !== undefined && v !== '' && v !== null);
+const filtersInForce = (filters: object) => Object.values(filters).filter((v) => v !== undefined && v !== '' && v !== null).length;
+const hasFilters = (filters: object) => filtersInForce(filters) > 0;
 
 /** A filter the service refuses (an unknown season code, say) is shown on the page, not as a crash. */
 async function searchOrRefusal(...args: Parameters<typeof searchProducts>) {
@@ -112,7 +114,9 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
       {canWrite && <NewProductShortcut />}
       <GridNavigationProvider>
         <div className="space-y-3">
-          <ProductFilters filters={filters} completenessBelow={completenessBelow} choices={choices} />
+          <FilterSheet title="Filter products" active={filtersInForce(filters) + (completenessBelow === undefined ? 0 : 1)}>
+            <ProductFilters filters={filters} completenessBelow={completenessBelow} choices={choices} />
+          </FilterSheet>
           <SavedViews staffId={staff.id} />
           {search.ok && counts && (
             <p className="text-sm text-slate-700" data-testid="catalogue-counts">
