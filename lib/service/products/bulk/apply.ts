@@ -162,6 +162,8 @@ export function afterBulkWrite(db: Db, count: number, touched: Touched) {
     scheduleVacuum(db, [
       'products',
       'change_history',
+      // Also merges the GIN index's pending list: a product's history read scans it otherwise.
+      'bulk_run_history',
       ...(touched.text.size >= VACUUM_AFTER_ROWS ? ['product_search'] : []),
       ...(touched.categories.size >= VACUUM_AFTER_ROWS ? ['product_categories'] : []),
       ...(touched.collections ? ['product_collections'] : []),

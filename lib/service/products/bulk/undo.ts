@@ -267,7 +267,7 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
     return { undoId, restoredProducts: Number(restoredProducts), restoredFields: Number(restoredFields), skipped, categories: fields.some(([f]) => f === 'defaultCategoryId') };
   });
   if (out.categories) invalidate(CATEGORY_CACHE_PREFIX);
-  if (out.restoredProducts >= VACUUM_AFTER_ROWS) scheduleVacuum(db, ['products', 'change_history', 'product_search', 'product_categories']);
+  if (out.restoredProducts >= VACUUM_AFTER_ROWS) scheduleVacuum(db, ['products', 'change_history', 'bulk_run_history', 'product_search', 'product_categories']);
   return { runId: out.undoId, undoOf: id, restoredProducts: out.restoredProducts, restoredFields: out.restoredFields, skipped: out.skipped };
 }
 
