@@ -25,6 +25,8 @@ import {
 import { maintenanceSettled } from '@/lib/service/products/bulk/maintenance';
 import { syncCatalogFacts } from '@/lib/service/catalog-search/facts';
 import { searchableText } from '@/lib/service/search-index';
+import { listHistory, SYSTEM_ACTOR } from '@/lib/service/history';
+import { undoRun } from '@/lib/service/products/bulk/undo';
 import { figures, type BenchSuite } from './harness';
 
 /**
@@ -141,10 +143,15 @@ export const suite: BenchSuite = {
       await syncCatalogFacts(db);
       await db.execute(sql`vacuum (analyze) products, product_search, product_categories, product_collections, catalog_search_facts`);
     };
+    const runs = new Map<string, string>();
+    const latestRun = async () => (await rows<{ id: string }>(sql`select id::text as id from bulk_runs order by started_at desc limit 1`))[0].id;
     for (const op of operations) {
       await settled();
       const label = `bulk ${op.label}, ${n.toLocaleString('en')} products`;
-      await ctx.duration(label, op.service, {
+      await ctx.duration(label, async () => {
+        await op.service();
+        runs.set(op.label, await latestRun());
+      }, {
         target: '≤ 5 s, ≤ ×1.5',
         settle: async () => {
           // The call has returned: time until the v2 search facts reflect it.
@@ -161,5 +168,37 @@ export const suite: BenchSuite = {
       });
     }
     await settled();
+    await historyFigures(ctx, runs, productIds);
   },
 };
+
+/**
+ * The history of those runs: rows each wrote (per-product rows plus, where the table exists, the
+ * per-run-and-field rows of migration 0035), a product's history read after all ten runs (each
+ * product has a row of every run in it), and the undo of the 100,000-product status run.
+ */
+async function historyFigures(ctx: Parameters<BenchSuite['run']>[0], runs: Map<string, string>, productIds: string[]) {
+  const { db } = ctx;
+  const one = async (q: SQL) => Number((await db.execute<{ n: number }>(q)).rows[0]?.n ?? 0);
+  const hasRunTable = (await one(sql`select count(*)::int as n from pg_class where relname = 'bulk_run_history'`)) > 0;
+  for (const [op, runId] of runs) {
+    const perProduct = await one(sql`select count(*)::int as n from change_history where bulk_run_id = ${runId}::uuid`);
+    const perRun = hasRunTable ? await one(sql`select count(*)::int as n from bulk_run_history where bulk_run_id = ${runId}::uuid`) : 0;
+    const value = `${(perProduct + perRun).toLocaleString('en')} (${perProduct.toLocaleString('en')} per product, ${perRun.toLocaleString('en')} per run and field)`;
+    console.log(`  history rows written by the ${op} run: ${value}`);
+    figures.push({ label: `history rows written by the ${op} run`, value, target: 'O(fields)' });
+  }
+  const sample = Array.from({ length: 220 }, (_, i) => productIds[Math.floor((i * 7919) % productIds.length)]);
+  const read = `a product's history read (first page of 20; every product in ${runs.size} runs)`;
+  ctx.target(read, 'p99 ≤ 50 ms');
+  await ctx.latency(read, (i) =>
+    listHistory(db, 'product', sample[i % sample.length], { page: 1, pagesize: 20 }), { iterations: 200, warmup: 20 });
+  const status = runs.get('status');
+  if (status) {
+    await maintenanceSettled();
+    await ctx.duration(`undo of the status run, ${productIds.length.toLocaleString('en')} products`, () => undoRun(db, status, SYSTEM_ACTOR, null), {
+      target: '≤ 3 s',
+    });
+    await maintenanceSettled();
+  }
+}

@@ -169,13 +169,18 @@ function toEntry(r: Row): HistoryEntry {
   };
 }
 
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
  * One record's history (or, with a null id, every record's of the entity), newest first, paged. The
  * record's rows (through the hash of its id; a whole entity's through the b-tree of entities other
  * than products, migration 0028) give the page's ids and, counted before the limit, the total; only
  * the page's rows are then read whole (their before/after values are the bulk of them), never the
- * ones the offset skips. Written as SQL rather than with the query builder: building
- * and mapping cost more than the statement itself (the history tab is read on every product page).
+ * ones the offset skips. A product's rows are also the bulk runs' rows that contain it
+ * (bulk_run_history, migration 0036, through the GIN index of its product ids): their ids come from
+ * the same sequence, so one order holds both, and each reads as the per-product row it replaces.
+ * Written as SQL rather than with the query builder: building and mapping cost more than the
+ * statement itself (the history tab is read on every product page).
  */
 export async function listHistory(
   db: Db,
@@ -183,19 +188,41 @@ export async function listHistory(
   entityId: string | null,
   paging: Paging,
 ): Promise<{ result: HistoryEntry[]; totalRecords: number }> {
-  const where = entityId === null ? sql`entity = ${entity}` : sql`entity = ${entity} and entity_id = ${entityKey(entityId)}`;
-  const rows = await db.execute<Row>(sql`
+  const key = entityId === null ? null : entityKey(entityId);
+  const where = key === null ? sql`entity = ${entity}` : sql`entity = ${entity} and entity_id = ${key}`;
+  const limit = sql`limit ${paging.pagesize} offset ${(paging.page - 1) * paging.pagesize}`;
+  const columns = sql.raw(`h.field, h.before::text as before, h.after::text as after, h.actor_kind, h.actor_id,
+      h.actor_name, h.client_id, h.source, h.bulk_run_id::text as bulk_run_id, h.import_id, h.changed_at, page.total`);
+  const runRows = entity === 'product' && key !== null && GUID.test(key);
+  const rows = runRows
+    ? await db.execute<Row>(sql`
+    with page as (
+      select id, run, count(*) over () as total from (
+        select id, false as run from change_history where ${where}
+        union all
+        select id, true from bulk_run_history where product_ids @> array[${key}::uuid]) x
+      order by id desc ${limit})
+    select h.id, h.entity, h.entity_id, ${columns} from page join change_history h on h.id = page.id and not page.run
+    union all
+    select h.id, 'product'::text, ${key}::text, ${columns} from page join bulk_run_history h on h.id = page.id and page.run
+    order by id desc`)
+    : await db.execute<Row>(sql`
     with page as (
       select id, count(*) over () as total from change_history where ${where}
-      order by id desc limit ${paging.pagesize} offset ${(paging.page - 1) * paging.pagesize})
-    select h.id, h.entity, h.entity_id, h.field, h.before::text as before, h.after::text as after, h.actor_kind, h.actor_id,
-      h.actor_name, h.client_id, h.source, h.bulk_run_id::text as bulk_run_id, h.import_id, h.changed_at, page.total
+      order by id desc ${limit})
+    select h.id, h.entity, h.entity_id, ${columns}
     from page join change_history h on h.id = page.id
     order by h.id desc`);
   // A page past the end has no row to carry the total: counted apart (rare).
   const n = rows.rows.length
     ? rows.rows[0].total
-    : (await db.execute<{ n: number }>(sql`select count(*) as n from change_history where ${where}`)).rows[0].n;
+    : (
+        await db.execute<{ n: number }>(
+          runRows
+            ? sql`select (select count(*) from change_history where ${where}) + (select count(*) from bulk_run_history where product_ids @> array[${key}::uuid]) as n`
+            : sql`select count(*) as n from change_history where ${where}`,
+        )
+      ).rows[0].n;
   return { result: rows.rows.map(toEntry), totalRecords: Number(n) };
 }
 

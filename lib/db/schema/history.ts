@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The audit history (docs/architecture.md, "History"): one row per changed field of any entity,
@@ -41,7 +41,40 @@ export const changeHistory = pgTable(
   ],
 );
 
-/** Every bulk update run (who, when, what, how many); undo reads its rows of change_history. */
+/**
+ * A bulk run's product history, one row per run, field and pair of before and after values: the
+ * products that went from `before` to `after` are the row's `product_ids` (migration 0036). A status
+ * change of 100,000 products is one row where change_history held 100,000. Its ids come from
+ * change_history's sequence, so both stores merge into one order (lib/service/history.ts reads a
+ * product's history from both; a run's rows from both in lib/service/products/bulk/run-rows.ts). Rows
+ * written before 0036 stay per product in change_history and read and undo as before.
+ */
+export const bulkRunHistory = pgTable(
+  'bulk_run_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().default(sql`nextval('change_history_id_seq')`),
+    bulkRunId: uuid('bulk_run_id').notNull(),
+    field: text('field').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    productIds: uuid('product_ids').array().notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
+    clientId: text('client_id'),
+    source: text('source').notNull(),
+    importId: text('import_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A product's history: the rows whose ids contain it.
+    index('bulk_run_history_products_idx').using('gin', t.productIds),
+    // A run's rows (its changes list, outcome and undo).
+    index('bulk_run_history_run_idx').on(t.bulkRunId),
+  ],
+);
+
+/** Every bulk update run (who, when, what, how many); undo reads its history rows. */
 export const bulkRuns = pgTable(
   'bulk_runs',
   {

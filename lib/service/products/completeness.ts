@@ -4,6 +4,7 @@ import { textArray, uuidArray } from '@/lib/db/arrays';
 import type { FamilyCompleteness } from '@/lib/api/schemas/completeness';
 import { CORE_FIELDS, CORE_FIELDS_BY_CODE, type CoreField } from '../product-fields';
 import type { FieldChange } from './bulk/changes';
+import { runProductRows } from './bulk/run-rows';
 
 /**
  * Completeness (issue 11). A product's required attributes are meta-info's `isRequired` ones (core
@@ -193,9 +194,8 @@ export const emptyJson = (v: SQL) => sql`(${v} is null or ${v} in ('null'::jsonb
  */
 export async function productsWithFilledChange(tx: Tx, runId: string): Promise<string[]> {
   const rows = await tx.execute<{ id: string }>(sql`
-    select distinct c.entity_id as id from change_history c
-    where c.bulk_run_id = ${runId}::uuid and c.entity = 'product'
-      and ${emptyJson(sql`c.before`)} <> ${emptyJson(sql`c.after`)}`);
+    select distinct c.entity_id as id from (${runProductRows(runId)}) c
+    where ${emptyJson(sql`c.before`)} <> ${emptyJson(sql`c.after`)}`);
   return rows.rows.map((r) => r.id);
 }
 

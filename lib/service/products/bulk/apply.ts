@@ -88,7 +88,7 @@ export interface Touched {
 
 /**
  * Writes change sets inside the caller's transaction, set-based: per change set one statement that
- * updates the products and records every changed field in change_history for `runId`, the
+ * updates the products and records every changed field in bulk_run_history for `runId`, the
  * default-category links, the collection links (with their history), then the search rows of the
  * products whose name, brand or categories changed.
  * `verify`: every listed product must exist. Each update statement counts the products it updated;
@@ -118,7 +118,11 @@ export async function applyChangeSets(
     const assigned = sql.join(assignments(set, userId), sql`, `);
     const affects = await changesAffectCompleteness(tx, set.changes, Boolean(set.addToCollection));
     const filledChanged = affects && !set.addToCollection;
-    const { updated, flipped } = await updateWithHistory(tx, sql`p.id = any(${ids})`, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who, { returningOld, filledChanged });
+    const { updated, flipped } = await updateWithHistory(tx, sql`p.id = any(${ids})`, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who, {
+      returningOld,
+      filledChanged,
+      perRun: true,
+    });
     if (verify && updated < unique.length) {
       await assertAllExist(tx, verify.all, verify.positions);
       throw new Error(`bulk update: ${updated} of ${unique.length} products updated, yet every listed product exists`);
@@ -132,14 +136,14 @@ export async function applyChangeSets(
     }
     if (set.addToCollection) {
       touched.collections = true;
-      // History names only the products the collection was new to ("collections" added).
+      // History names only the products the collection was new to ("collections" added): one run row.
       await tx.execute(sql`
         with ins as (
           insert into product_collections (product_id, collection_id)
           select id, ${set.addToCollection}::uuid from unnest(${ids}) id
           on conflict do nothing returning product_id)
-        insert into change_history (entity, entity_id, field, before, after, ${HISTORY_ACTOR_COLUMNS})
-        select 'product', product_id::text, 'collections', null, to_jsonb(${set.addToCollection}::text), ${who} from ins`);
+        insert into bulk_run_history (field, before, after, product_ids, ${HISTORY_ACTOR_COLUMNS})
+        select 'collections', null, to_jsonb(${set.addToCollection}::text), array_agg(product_id), ${who} from ins having count(*) > 0`);
     }
     if (set.price) await applyPriceChange(tx, [...new Set(set.productIds)], set.price, who);
   }
@@ -158,6 +162,8 @@ export function afterBulkWrite(db: Db, count: number, touched: Touched) {
     scheduleVacuum(db, [
       'products',
       'change_history',
+      // Also merges the GIN index's pending list: a product's history read scans it otherwise.
+      'bulk_run_history',
       ...(touched.text.size >= VACUUM_AFTER_ROWS ? ['product_search'] : []),
       ...(touched.categories.size >= VACUUM_AFTER_ROWS ? ['product_categories'] : []),
       ...(touched.collections ? ['product_collections'] : []),

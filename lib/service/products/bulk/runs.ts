@@ -6,6 +6,7 @@ import type { BulkRun, RunChange } from '@/lib/api/schemas/bulk-runs';
 import type { Paging } from '@/lib/api/schemas/paging';
 import { notFound } from '@/lib/errors';
 import type { Actor } from '../../history';
+import { runProductRows, runProducts } from './run-rows';
 
 /** The bulk_runs record of every bulk update (issue 10: who, when, operation, products, result). */
 export interface NewRun {
@@ -48,9 +49,7 @@ export interface RunOutcome {
 
 /** The outcome of a run once its writes are in (inside their transaction): changed counted from its history. */
 export async function runOutcome(tx: Tx | Db, runId: string, products: number, skipped: number): Promise<RunOutcome> {
-  const rows = await tx.execute<{ n: number }>(
-    sql`select count(distinct entity_id)::int as n from change_history where bulk_run_id = ${runId}::uuid and entity = 'product'`,
-  );
+  const rows = await tx.execute<{ n: number }>(sql`select count(*)::int as n from (${runProducts(runId)}) x`);
   const changed = Number(rows.rows[0]?.n ?? 0);
   return { products, changed, unchanged: products - skipped - changed, skipped };
 }
@@ -108,17 +107,18 @@ export async function getRun(db: Db, id: string): Promise<BulkRun> {
   return toRun(row);
 }
 
-/** The history rows a run wrote (one per changed field per product), in order, with each product's name and stock code. */
+/** The history rows a run wrote (one per changed field per product, from both stores), in order, with each product's name and stock code. */
 export async function listRunChanges(db: Db, runId: string, paging: Paging): Promise<{ result: RunChange[]; totalRecords: number }> {
   await getRun(db, runId);
   const id = runId.toLowerCase();
   const [rows, total] = await Promise.all([
     db.execute<{ entity_id: string; field: string; before: unknown; after: unknown; changed_at: string; name: string | null; stock_code: string | null }>(sql`
       select c.entity_id, c.field, c.before, c.after, c.changed_at, p.name, p.stock_code
-      from change_history c left join products p on p.id::text = c.entity_id
-      where c.bulk_run_id = ${id}::uuid order by c.id
+      from (${runProductRows(id)}) c left join products p on p.id::text = c.entity_id
+      order by c.hid, c.ord
       limit ${paging.pagesize} offset ${(paging.page - 1) * paging.pagesize}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from change_history where bulk_run_id = ${id}::uuid`),
+    db.execute<{ n: number }>(sql`select (select count(*) from change_history where bulk_run_id = ${id}::uuid and entity = 'product')
+      + coalesce((select sum(cardinality(product_ids)) from bulk_run_history where bulk_run_id = ${id}::uuid), 0) as n`),
   ]);
   return {
     result: rows.rows.map((r) => ({

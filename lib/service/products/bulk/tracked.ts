@@ -56,7 +56,8 @@ function factsFields(tracked: TrackedField[]): number[] | null {
 
 /**
  * One statement that updates the products and writes one change_history row per changed field per
- * product (`is distinct from`: an unchanged value writes nothing):
+ * product (`is distinct from`: an unchanged value writes nothing), or with `o.perRun` one
+ * bulk_run_history row per changed field and (before, after) pair (./run-rows.ts):
  * `with old as (select …), upd as (update … from old returning before and after)
  *  insert into change_history … select … from upd cross join lateral (values …)`.
  * On PGlite (PostgreSQL 18) the update returns its before values itself. On a server, `old` reads them
@@ -84,7 +85,7 @@ export async function updateWithHistory(
   tracked: TrackedField[],
   historyColumns: SQL,
   actor: SQL,
-  o: { returningOld?: boolean; with?: SQL; from?: { table: SQL; on: SQL }; filledChanged?: boolean } = {},
+  o: { returningOld?: boolean; with?: SQL; from?: { table: SQL; on: SQL }; filledChanged?: boolean; perRun?: boolean } = {},
 ): Promise<{ updated: number; flipped: string[] }> {
   const facts = tracked.length ? factsFields(tracked) : null;
   const notes = facts !== null && facts.length > 0;
@@ -120,7 +121,14 @@ function updateStatement(
   tracked: TrackedField[],
   historyColumns: SQL,
   actor: SQL,
-  o: { form: 'returning-old' | 'guarded' | 'locking'; with?: SQL; from?: { table: SQL; on: SQL }; notedFacts: number[] | null; filledChanged?: boolean },
+  o: {
+    form: 'returning-old' | 'guarded' | 'locking';
+    with?: SQL;
+    from?: { table: SQL; on: SQL };
+    notedFacts: number[] | null;
+    filledChanged?: boolean;
+    perRun?: boolean;
+  },
 ): SQL {
   const lead = o.with ? sql`with ${o.with}` : sql``;
   const target = o.from ? sql`from ${o.from.table} where ${o.from.on}` : sql`where ${match}`;
@@ -128,7 +136,7 @@ function updateStatement(
   if (tracked.length === 0)
     return sql`${more} upd as (update products p set ${set} ${target} returning 1) select count(*)::int as updated, null as flipped from upd`;
   const col = (prefix: 'a' | 'b', i: number) => sql`upd.${sql.identifier(`${prefix}${i}`)}`;
-  const values = tracked.map((t, i) => sql`(${t.field}::text, to_jsonb(${col('b', i)}), to_jsonb(${col('a', i)}))`);
+  const values = tracked.map((t, i) => sql`(${i}::int, ${t.field}::text, to_jsonb(${col('b', i)}), to_jsonb(${col('a', i)}))`);
   // The masters of the products whose facts changed; `m` is returned by the update (a product's parent
   // is not among the fields this statement writes, see factsFields).
   const noted = o.notedFacts
@@ -136,11 +144,20 @@ function updateStatement(
         select distinct upd.m from upd where ${sql.join(o.notedFacts.map((i) => sql`${col('b', i)} is distinct from ${col('a', i)}`), sql` or `)}
         on conflict do nothing)`
     : sql``;
-  const insertHistory = sql`
+  const changed = sql`from upd cross join lateral (values ${sql.join(values, sql`, `)}) h(ord, field, before, after)
+    where h.before is distinct from h.after`;
+  // perRun (a bulk run): one bulk_run_history row per field and (before, after) pair, its products as
+  // an array, in field order (the ids, from change_history's sequence, order a product's history).
+  const insertHistory = o.perRun
+    ? sql`
+    insert into bulk_run_history (field, before, after, product_ids, ${historyColumns})
+    select h.field, h.before, h.after, array_agg(upd.id), ${actor}
+    ${changed}
+    group by h.ord, h.field, h.before, h.after order by h.ord`
+    : sql`
     insert into change_history (entity, entity_id, field, before, after, ${historyColumns})
     select 'product', upd.id::text, h.field, h.before, h.after, ${actor}
-    from upd cross join lateral (values ${sql.join(values, sql`, `)}) h(field, before, after)
-    where h.before is distinct from h.after`;
+    ${changed}`;
   // A data-modifying WITH runs whether or not the final select reads it.
   const flipped = tracked.map((_, i) => sql`${emptyJson(sql`to_jsonb(${col('b', i)})`)} <> ${emptyJson(sql`to_jsonb(${col('a', i)})`)}`);
   const history = sql`, history as (${insertHistory})

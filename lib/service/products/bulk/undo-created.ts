@@ -4,6 +4,7 @@ import { invalidate } from '../../cache';
 import { CATEGORY_COUNTS_CACHE_KEY } from '../../categories';
 import { HISTORY_ACTOR_COLUMNS } from '../../history';
 import { BIN_CONFLICT, binSnapshot } from '../lifecycle/remove';
+import { productRowsFrom, runFirstRow } from './run-rows';
 
 /**
  * The part of an undo for what a run created rather than changed — an import's new products, and the
@@ -13,8 +14,6 @@ import { BIN_CONFLICT, binSnapshot } from '../lifecycle/remove';
  * (./undo.ts), which then leave these rows' fields alone (their `before` is null).
  */
 
-/** Rows of the run from its first history row on: what another writer did to the same products since. */
-const laterThan = (runId: string) => sql`(select min(f.id) from change_history f where f.bulk_run_id = ${runId}::uuid)`;
 
 /**
  * The products the run created (its `*` rows) move to the deleted products as a delete does
@@ -25,8 +24,8 @@ async function binCreatedProducts(tx: Tx, runId: string, who: SQL, deletedBy: st
   const r = await tx.execute<{ n: number }>(sql`
     with created as (select c.entity_id::uuid as pid, c.after from change_history c
                      where c.bulk_run_id = ${runId}::uuid and c.entity = 'product' and c.field = '*' and c.before is null),
-    later as materialized (select distinct l.entity_id from change_history l
-                     where l.id >= ${laterThan(runId)} and l.entity = 'product' and l.bulk_run_id is distinct from ${runId}::uuid),
+    later as materialized (select distinct l.entity_id from (${productRowsFrom(runFirstRow(runId))}) l
+                     where l.bulk_run_id is distinct from ${runId}::uuid),
     ok as (select cr.pid, cr.after from created cr join products p on p.id = cr.pid
            where not exists (select 1 from later l where l.entity_id = cr.pid::text)
              and not exists (select 1 from basket_lines b where b.product_id = cr.pid or b.parent_product_id = cr.pid)
@@ -55,7 +54,8 @@ const priceValue = sql`case split_part(h.field, '.', 4) when 'sellPrice' then to
 async function removeCreatedRows(tx: Tx, runId: string, who: SQL) {
   const createdRows = (prefix: string) => sql`select c.id as hid, c.entity_id::uuid as pid, c.field, c.after from change_history c
     where c.bulk_run_id = ${runId}::uuid and c.entity = 'product' and c.field like ${`${prefix}.%`} and (c.before is null or c.before = 'null'::jsonb)`;
-  const changedSince = sql`exists (select 1 from change_history l where l.entity_id = h.pid::text and l.field = h.field and l.id > h.hid)`;
+  const changedSince = sql`(exists (select 1 from change_history l where l.entity_id = h.pid::text and l.field = h.field and l.id > h.hid)
+    or exists (select 1 from bulk_run_history l where l.product_ids @> array[h.pid] and l.field = h.field and l.id > h.hid))`;
   const history = sql`insert into change_history (entity, entity_id, field, before, after, ${HISTORY_ACTOR_COLUMNS})
     select 'product', h.pid::text, h.field, h.after, null, ${who} from h join gone on gone.pid = h.pid and gone.target = h.target`;
   await tx.execute(sql`

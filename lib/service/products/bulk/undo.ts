@@ -13,13 +13,14 @@ import { productsWithFilledChange, refreshCompleteness } from '../completeness';
 import { raiseBulkWorkMem } from './apply';
 import { scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
 import { createRun, finishRun } from './runs';
+import { productRowsFrom, runFirstRow, runProductRows, runProducts } from './run-rows';
 import { undoCreated } from './undo-created';
 import { columnOfField, hasReturningOld } from './tracked';
 import { announceProductsWritten } from '../../webhooks/announce';
 
 /**
  * Undo of a bulk run (issue 10): every product field the run changed gets its `before` back, unless
- * it changed again since — a later change_history row for the same product and field, or a current
+ * it changed again since — a later history row for the same product and field, or a current
  * value that is not the run's `after` (a write that left no history). Those are reported, never
  * overwritten. Set-based: one statement per field, over all the run's products; the undo is itself
  * a bulk run (undoOf) with its own history rows, all in one transaction.
@@ -67,20 +68,15 @@ function current(k: FieldKind, after: SQL): SQL {
   }
 }
 
-/** The run's rows of one field, and which of them may be restored. */
-function runRows(runId: string, field: string) {
-  return sql`select c.id as hid, c.entity_id::uuid as pid, c.before, c.after from change_history c
-    where c.bulk_run_id = ${runId}::uuid and c.entity = 'product' and c.field = ${field}`;
-}
+/** The run's rows of one field (both stores: ./run-rows.ts), and which of them may be restored. */
+const runRows = (runId: string, field: string) => sql`select x.hid, x.pid, x.before, x.after from (${runProductRows(runId, field)}) x`;
 /**
  * The history rows of `field` written since the run began (the run's own included): an id range of the
  * primary key from the run's first row on. Undo then checks "changed again since" with one hash
  * anti-join against this set, instead of one probe of change_history_entity_idx per product (100,000
  * probes into a large index cost more than the restore itself).
  */
-const since = (runId: string, field: string) =>
-  sql`later as materialized (select l.entity_id, l.id from change_history l
-    where l.id >= (select min(f.id) from change_history f where f.bulk_run_id = ${runId}::uuid) and l.entity = 'product' and l.field = ${field})`;
+const since = (runId: string, field: string) => sql`later as materialized (${productRowsFrom(runFirstRow(runId), field)})`;
 const changedSince = sql`exists (select 1 from later l where l.entity_id = h.pid::text and l.id > h.hid)`;
 
 /**
@@ -105,8 +101,9 @@ function restoreStatement(runId: string, field: string, k: FieldKind, userId: st
   // Nothing wrote the field since the run began (the usual case, checked first by undoRun): no anti-join.
   const laterCte = checkSince ? sql`, ${since(runId, field)}` : sql``;
   const changedAgain = checkSince ? changedSince : sql`false`;
-  const history = sql`insert into change_history (entity, entity_id, field, before, after, ${HISTORY_ACTOR_COLUMNS})
-    select 'product', r.pid::text, ${field}, r.after, r.before, ${who} from r`;
+  // The undo's own history: one run row per (before, after) pair, as a bulk run writes it.
+  const history = sql`insert into bulk_run_history (field, before, after, product_ids, ${HISTORY_ACTOR_COLUMNS})
+    select ${field}, r.after, r.before, array_agg(r.pid), ${who} from r group by r.after, r.before`;
   if (k.kind === 'collections')
     return sql`with h as (${runRows(runId, field)})${laterCte},
       r as (delete from product_collections pc using h
@@ -177,9 +174,9 @@ function restoreStatement(runId: string, field: string, k: FieldKind, userId: st
 async function skippedOf(tx: Tx, runId: string, undoId: string): Promise<UndoResult['skipped']> {
   const rows = await tx.execute<{ pid: string; fields: string[]; name: string | null; stock_code: string | null; n: number }>(sql`
     with s as (
-      select c.entity_id, c.field from change_history c where c.bulk_run_id = ${runId}::uuid and c.entity = 'product'
+      select c.entity_id, c.field from (${runProductRows(runId)}) c
       except all
-      select u.entity_id, u.field from change_history u where u.bulk_run_id = ${undoId}::uuid)
+      select u.entity_id, u.field from (${runProductRows(undoId)}) u)
     select s.entity_id as pid, array_agg(s.field order by s.field) as fields, p.name, p.stock_code, count(*) over ()::int as n
     from s left join products p on p.id::text = s.entity_id
     group by s.entity_id, p.name, p.stock_code order by p.name nulls last, s.entity_id limit ${MAX_LISTED_SKIPPED}`);
@@ -196,10 +193,11 @@ async function skippedOf(tx: Tx, runId: string, undoId: string): Promise<UndoRes
  */
 async function changedAgainSince(tx: Tx, runId: string, field: string): Promise<boolean> {
   const r = await tx.execute<{ again: boolean }>(sql`
-    with run as (select c.id, c.entity_id from change_history c where c.bulk_run_id = ${runId}::uuid and c.entity = 'product' and c.field = ${field})
-    select exists (select 1 from change_history l where l.id >= (select min(id) from run) and l.entity = 'product' and l.field = ${field}
+    with run as (${runProductRows(runId, field)})
+    select exists (select 1 from change_history l where l.id >= (select min(hid) from run) and l.entity = 'product' and l.field = ${field}
                      and l.bulk_run_id is distinct from ${runId}::uuid)
-      or (select count(*) <> count(distinct entity_id) from run) as again`);
+      or exists (select 1 from bulk_run_history l where l.id >= (select min(hid) from run) and l.field = ${field} and l.bulk_run_id <> ${runId}::uuid)
+      or (select count(*) <> count(distinct pid) from run) as again`);
   return Boolean(r.rows[0]?.again);
 }
 
@@ -216,7 +214,8 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
     const undone = await tx.execute<{ id: string }>(sql`select id::text as id from bulk_runs where undo_of = ${id}::uuid and status <> 'failed' limit 1`);
     if (undone.rows.length) throw conflict(`Bulk run ${runId} was already undone by run ${undone.rows[0].id}`);
 
-    const names = await tx.execute<{ field: string }>(sql`select distinct field from change_history where bulk_run_id = ${id}::uuid and entity = 'product'`);
+    const names = await tx.execute<{ field: string }>(sql`select field from change_history where bulk_run_id = ${id}::uuid and entity = 'product'
+      union select field from bulk_run_history where bulk_run_id = ${id}::uuid`);
     const fields = names.rows.map((r) => [r.field, kindOf(r.field)] as const).filter((f): f is [string, FieldKind] => f[1] !== null);
     const undoId = await createRun(tx, {
       operation: 'undo',
@@ -238,37 +237,37 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
 
     if (fields.some(([f]) => f === 'defaultCategoryId')) {
       // The restored default category is the default link again (as bulk-update/any-field Category does).
-      const restored = sql`select c.entity_id::uuid as pid, (c.after #>> '{}')::uuid as cat from change_history c
-        where c.bulk_run_id = ${undoId}::uuid and c.field = 'defaultCategoryId' and c.after is not null and c.after <> 'null'::jsonb`;
+      const restored = sql`select c.pid, (c.after #>> '{}')::uuid as cat from (${runProductRows(undoId, 'defaultCategoryId')}) c
+        where c.after is not null and c.after <> 'null'::jsonb`;
       await tx.execute(sql`delete from product_categories pc using (${restored}) r where pc.product_id = r.pid and pc.is_default and pc.category_id <> r.cat`);
       await tx.execute(sql`insert into product_categories (product_id, category_id, is_default) select pid, cat, true from (${restored}) r
         on conflict (product_id, category_id) do update set is_default = true`);
     }
-    const searchIds = await tx.execute<{ id: string }>(sql`select distinct entity_id as id from change_history
-      where bulk_run_id = ${undoId}::uuid and field in (${sql.join(SEARCH_FIELDS.map((f) => sql`${f}`), sql`, `)})`);
+    const searchIds = await tx.execute<{ id: string }>(sql`select distinct entity_id as id from (${runProductRows(undoId)}) c
+      where c.field in (${sql.join(SEARCH_FIELDS.map((f) => sql`${f}`), sql`, `)})`);
     // Noted for the v2 facts by the restore (brand, name) or by the category links' triggers.
     await refreshSearchIndex(tx, searchIds.rows.map((r) => r.id), { factsNoted: true });
     // Restored attributes may change completeness; prices and status never do.
     if (fields.some(([, k]) => k.kind === 'custom' || k.kind === 'collections' || (k.kind === 'column' && !['status', 'published_at'].includes(k.column)))) {
       if (fields.some(([, k]) => k.kind === 'collections')) {
-        const restored = await tx.execute<{ id: string }>(sql`select distinct entity_id as id from change_history where bulk_run_id = ${undoId}::uuid`);
+        const restored = await tx.execute<{ id: string }>(sql`select entity_id as id from (${runProducts(undoId)}) c`);
         await refreshCompleteness(tx, restored.rows.map((r) => r.id));
       } else await refreshCompleteness(tx, await productsWithFilledChange(tx, undoId));
     }
 
     const [{ products: restoredProducts, fields: restoredFields }] = (
       await tx.execute<{ products: number; fields: number }>(
-        sql`select count(distinct entity_id)::int as products, count(*)::int as fields from change_history where bulk_run_id = ${undoId}::uuid`,
+        sql`select count(distinct entity_id)::int as products, count(*)::int as fields from (${runProductRows(undoId)}) c`,
       )
     ).rows;
     await tx.execute(sql`update bulk_runs set product_count = ${restoredProducts} where id = ${undoId}::uuid`);
-    const restored = sql`select distinct entity_id::uuid as id from change_history where bulk_run_id = ${undoId}::uuid and entity = 'product'`;
+    const restored = sql`select entity_id::uuid as id from (${runProducts(undoId)}) c`;
     await announceProductsWritten(tx, { updated: restored }, { runId: undoId }, actor, { undoOf: id });
     await finishRun(tx, undoId, 'done', { restoredProducts, restoredFields, skipped: skipped.count });
     return { undoId, restoredProducts: Number(restoredProducts), restoredFields: Number(restoredFields), skipped, categories: fields.some(([f]) => f === 'defaultCategoryId') };
   });
   if (out.categories) invalidate(CATEGORY_CACHE_PREFIX);
-  if (out.restoredProducts >= VACUUM_AFTER_ROWS) scheduleVacuum(db, ['products', 'change_history', 'product_search', 'product_categories']);
+  if (out.restoredProducts >= VACUUM_AFTER_ROWS) scheduleVacuum(db, ['products', 'change_history', 'bulk_run_history', 'product_search', 'product_categories']);
   return { runId: out.undoId, undoOf: id, restoredProducts: out.restoredProducts, restoredFields: out.restoredFields, skipped: out.skipped };
 }
 
