@@ -26,10 +26,14 @@ export class ProductGridPage {
     await expect(this.table()).toBeVisible();
   }
 
-  /** Types free text; the grid follows by itself after a pause (no Search button). */
+  /**
+   * Types free text; the grid follows by itself after a pause (no Search button). The address changes
+   * when the new rows are in (the navigation is one transition), which on a busy test machine can take
+   * longer than the default wait.
+   */
   async search(freeText: string) {
     await this.searchBox().fill(freeText);
-    await expect(this.page).toHaveURL(new RegExp(`freeText=${encodeURIComponent(freeText).replace(/%20/g, '\\+')}`));
+    await expect(this.page).toHaveURL(new RegExp(`freeText=${encodeURIComponent(freeText).replace(/%20/g, '\\+')}`), { timeout: 30_000 });
   }
 
   /** Opens a picker, narrows it by typing, and chooses the option whose text is `option`. */
