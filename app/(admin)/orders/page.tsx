@@ -12,6 +12,7 @@ import { searchOrders } from '@/lib/api/orders';
 import { ORDER_SEARCH_COUNT_CAP } from '@/lib/api/schemas/orders';
 import { ORDER_STATUSES } from '@/lib/api/schemas/return-status';
 import { requireRole } from '@/lib/auth/session';
+import { orderStatusLabel } from '@/lib/labels/enums';
 import { firstParam, parseGridParams, type SearchParamsInput } from '@/lib/url-state/grid-params';
 import { OrderTable } from './order-table';
 
@@ -75,7 +76,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                 <option value="">Any status</option>
                 {ORDER_STATUSES.map((s) => (
                   <option key={s.id} value={s.name}>
-                    {s.name}
+                    {orderStatusLabel(s.id)}
                   </option>
                 ))}
               </Select>
