@@ -33,7 +33,9 @@ export default defineConfig({
   // One retry in CI, reported as "flaky" in the list, never silent: a browser journey on a shared
   // 2-core machine occasionally loses a race with a re-render (see the closing note's known flakes).
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // scripts/test.mjs also asks for a JSON report (TEST_REPORT_JSON) so that its closing summary can
+  // name each failed test and its first error line: CI keeps only the tail of the log.
+  reporter: process.env.TEST_REPORT_JSON ? [['list'], ['json', { outputFile: process.env.TEST_REPORT_JSON }]] : [['list']],
   // Prints how many answers the contract check validated against the OpenAPI document.
   globalTeardown: './e2e/support/contract-summary.ts',
   outputDir: 'test-results',

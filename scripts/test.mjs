@@ -132,11 +132,39 @@ async function startReplica(primaryPort, exec) {
 
 function playwright(label, project, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-test-'));
-  return run(label, 'npx', ['playwright', 'test', `--project=${project}`, ...passThrough], {
+  const report = path.join(dataDir, 'report.json');
+  const ok = run(label, 'npx', ['playwright', 'test', `--project=${project}`, ...passThrough], {
     TEST_DATA_DIR: dataDir,
     TEST_CLIENT_SECRET: randomBytes(24).toString('base64url'),
+    TEST_REPORT_JSON: report,
     ...env,
   });
+  results.at(-1).problems = problemsIn(report);
+  return ok;
+}
+
+/** The failed and flaky tests of a Playwright JSON report, each with its first error line. */
+function problemsIn(file) {
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((r) => r.error)?.error;
+        const firstLine = (error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+        found.push(`${test.status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${firstLine ? `\n        ${firstLine.trim().slice(0, 300)}` : ''}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, ...(child.title && child.title !== child.file ? [child.title] : [])]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
 }
 
 async function main() {
@@ -184,5 +212,8 @@ async function main() {
 
 await main();
 console.log('\nSummary:');
-for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.label} (${r.seconds} s)`);
+for (const r of results) {
+  console.log(`  ${r.ok ? '✔' : '✘'} ${r.label} (${r.seconds} s)`);
+  for (const problem of r.problems ?? []) console.log(`      ${problem}`);
+}
 process.exit(results.every((r) => r.ok) && results.length > 0 ? 0 : 1);
