@@ -133,7 +133,9 @@ async function startReplica(primaryPort, exec) {
 function playwright(label, project, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-test-'));
   const report = path.join(dataDir, 'report.json');
-  const ok = run(label, 'npx', ['playwright', 'test', `--project=${project}`, ...passThrough], {
+  // One retry, as the config gives CI: a test that passes only on its retry is reported as flaky, by
+  // name in the summary below, never silently; one that fails twice fails the step.
+  const ok = run(label, 'npx', ['playwright', 'test', `--project=${project}`, '--retries=1', ...passThrough], {
     TEST_DATA_DIR: dataDir,
     TEST_CLIENT_SECRET: randomBytes(24).toString('base64url'),
     TEST_REPORT_JSON: report,

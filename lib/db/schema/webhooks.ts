@@ -102,7 +102,7 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_deliveries_due_idx')
-      .on(t.nextAttemptAt)
+      .on(t.nextAttemptAt, t.seq)
       .where(sql`status = 'pending'`),
     index('webhook_deliveries_sending_idx')
       .on(t.lockedUntil)

@@ -43,11 +43,18 @@ export interface Claimed extends EventRow {
  * locks: two processes never claim one delivery.
  */
 export async function claimDue(db: Db, limit: number, perWebhook: number): Promise<Claimed[]> {
-  const rows = await db.execute<Claimed & Record<string, unknown>>(sql`
+  return db.transaction(async (tx) => {
+    // The plan that reads the due index in order and stops after `limit * 8` candidates. The planner
+    // otherwise judges by statistics taken when the queue was empty and reads and sorts every pending
+    // delivery on each claim: 106 ms instead of 5 ms with 5,000 queued on PGlite (docs/webhooks.md).
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    await tx.execute(sql`set local enable_hashjoin = off`);
+    const rows = await tx.execute<Claimed & Record<string, unknown>>(sql`
     with busy as (select webhook_id, count(*)::int as n from webhook_deliveries where status = 'sending' group by webhook_id),
     candidates as (
-      select d.id, d.webhook_id, d.next_attempt_at, d.seq from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-      where d.status = 'pending' and d.next_attempt_at <= now() and (w.is_active or d.manual)
+      select d.id, d.webhook_id, d.next_attempt_at, d.seq from webhook_deliveries d
+      where d.status = 'pending' and d.next_attempt_at <= now()
+        and exists (select 1 from webhooks w where w.id = d.webhook_id and (w.is_active or d.manual))
         and not exists (select 1 from webhook_deliveries p where p.webhook_id = d.webhook_id and p.entity_key = d.entity_key
                           and p.status in ('pending', 'sending') and p.seq < d.seq)
       order by d.next_attempt_at, d.seq limit ${limit * 8}),
@@ -64,7 +71,8 @@ export async function claimDue(db: Db, limit: number, perWebhook: number): Promi
     select c.id, c.webhook_id, c.attempts, c.first_attempt_at, c.event_id, e.seq, e.event, e.entity_id, e.payload, e.created_at,
       w.destination, w.secret, w.custom_headers, w.include_metadata
     from claimed c join webhook_events e on e.id = c.event_id join webhooks w on w.id = c.webhook_id`);
-  return rows.rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+    return rows.rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+  });
 }
 
 export interface Outcome extends AttemptOutcome {
