@@ -139,3 +139,25 @@ test('sell prices are read without tax when the store setting says so: the tax o
   const gross = (1000 + (1000 * TAX_BP[taxClass]) / 10000) / 100;
   expect((await productValues(api, p.id)).prices['Retail GBP']).toMatchObject({ sellPriceExcVat: 10, sellPrice: gross });
 });
+
+test('a price in a list the product has none in yet takes the tax class of its other prices', async ({ api }) => {
+  const tag = tagOf('T');
+  const first = await runImport(api, csv([['Code', 'Name', 'Price'], [`${tag}-1`, `Tax class ${tag}`, '12.00']]), { mapping: { Code: 'StockCode', Name: 'Name', Price: 'Price:RETAIL-GBP' } });
+  expect(first.job.counts).toMatchObject({ created: 1, errors: 0 });
+  const id = first.created[0].id;
+  // Its retail price moved to the reduced rate (5 %), so the class the trade price takes is not the standard one a new product gets.
+  const detail = (await (await api.get(`/api/v1/product/${id}`)).json()).result as { pricelists: { pricelist: { key: string; value: string } }[] };
+  const retailList = detail.pricelists.find((p) => p.pricelist.value === 'Retail GBP')!.pricelist.key;
+  const moved = await api.put(`/api/v1/product/${id}`, { data: { prices: [{ priceListId: retailList, taxClassId: 2 }] } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const retail = (await productValues(api, id)).prices['Retail GBP'];
+  expect(retail.taxClass).toBe('2');
+  expect((await productValues(api, id)).prices['Trade GBP (wholesale)']).toBeUndefined();
+  const second = await runImport(api, csv([['Code', 'Trade price'], [`${tag}-1`, '10.00']]), { mapping: { Code: 'StockCode', 'Trade price': 'Price:TRADE-GBP' } });
+  expect(second.job.counts).toMatchObject({ updated: 1, errors: 0 });
+  const trade = (await productValues(api, id)).prices['Trade GBP (wholesale)'];
+  const rate = TAX_BP[retail.taxClass];
+  // The store's PricesIncludeTax setting (another test of this file turns it off for a moment) decides how 10.00 is read.
+  const [gross, net] = second.options.pricesIncludeTax ? [10, Math.round((1000 * 10000) / (10000 + rate)) / 100] : [(1000 + (1000 * rate) / 10000) / 100, 10];
+  expect(trade).toMatchObject({ taxClass: retail.taxClass, sellPrice: gross, sellPriceExcVat: net });
+});

@@ -44,17 +44,42 @@ type ExistingStock = { product_id: string; warehouse_id: string; stock_on_hand: 
 /** Money text in one spelling ("12.5", "12.50" → "12.50"), so before and after compare as text. */
 const asMoney = (text: string) => minorToDecimal(toMinor(text));
 
-/** The stored price and stock rows of the batch's existing products, locked on a server (another writer waits). */
-async function existingRows(tx: Tx, ids: string[], lock: boolean) {
-  if (ids.length === 0) return { prices: [] as ExistingPrice[], stock: [] as ExistingStock[] };
+/**
+ * The stored price rows of the batch's existing products in the lists the file writes, their stock
+ * rows in the warehouses it writes (a product has a price in every list: reading them all read four
+ * rows for each one used), and for a product without a price in such a list yet, the tax class of
+ * its other prices. Locked on a server (another writer waits).
+ */
+async function existingRows(tx: Tx, rows: (RowWrite & { id?: string })[], lock: boolean) {
+  const ids = rows.flatMap((r) => (r.id ? [r.id] : []));
+  const none = { prices: [] as ExistingPrice[], stock: [] as ExistingStock[], taxOfProduct: new Map<string, number>() };
+  if (ids.length === 0) return none;
+  const lists = [...new Set(rows.flatMap((r) => r.prices.map((p) => p.list.id)))];
+  const warehouses = [...new Set(rows.flatMap((r) => r.stock.map((s) => s.warehouse.id)))];
   const forUpdate = lock ? sql`for update` : sql``;
-  const prices = await tx.execute<ExistingPrice>(sql`
-    select product_id, price_list_id, sell_price::text, sell_price_exc_vat::text, list_price::text, cost_price::text, tax_class_id
-    from product_prices where product_id = any(${uuidArray(ids)}) order by product_id, price_list_id ${forUpdate}`);
-  const stock = await tx.execute<ExistingStock>(sql`
-    select product_id, warehouse_id, stock_on_hand, stock_allocated
-    from product_inventory where product_id = any(${uuidArray(ids)}) order by product_id, warehouse_id ${forUpdate}`);
-  return { prices: prices.rows, stock: stock.rows };
+  const prices = lists.length
+    ? (
+        await tx.execute<ExistingPrice>(sql`
+          select product_id, price_list_id, sell_price::text, sell_price_exc_vat::text, list_price::text, cost_price::text, tax_class_id
+          from product_prices where product_id = any(${uuidArray(ids)}) and price_list_id = any(${uuidArray(lists)}) order by product_id, price_list_id ${forUpdate}`)
+      ).rows
+    : [];
+  const stock = warehouses.length
+    ? (
+        await tx.execute<ExistingStock>(sql`
+          select product_id, warehouse_id, stock_on_hand, stock_allocated
+          from product_inventory where product_id = any(${uuidArray(ids)}) and warehouse_id = any(${uuidArray(warehouses)}) order by product_id, warehouse_id ${forUpdate}`)
+      ).rows
+    : [];
+  const taxOfProduct = new Map(prices.map((p) => [p.product_id, p.tax_class_id]));
+  const priced = new Set(prices.map((p) => `${p.product_id}:${p.price_list_id}`));
+  const unpriced = [...new Set(rows.flatMap((r) => (r.id && r.prices.some((p) => !priced.has(`${r.id}:${p.list.id}`)) && !taxOfProduct.has(r.id) ? [r.id] : [])))];
+  if (unpriced.length) {
+    const other = await tx.execute<{ product_id: string; tax_class_id: number }>(sql`
+      select distinct on (product_id) product_id, tax_class_id from product_prices where product_id = any(${uuidArray(unpriced)}) order by product_id, price_list_id`);
+    for (const p of other.rows) taxOfProduct.set(p.product_id, p.tax_class_id);
+  }
+  return { prices, stock, taxOfProduct };
 }
 
 /**
@@ -72,9 +97,9 @@ export async function planPricesAndStock(
   const money = new Map<number, RowMoney>();
   const failed = new Set<number>();
   const withValues = rows.filter((r) => r.prices.length || r.stock.length);
-  const existing = await existingRows(tx, withValues.flatMap((r) => (r.id ? [r.id] : [])), !c.returningOld && !c.dryRun);
+  const existing = await existingRows(tx, withValues, !c.returningOld && !c.dryRun);
   const prices = new Map(existing.prices.map((p) => [`${p.product_id}:${p.price_list_id}`, p]));
-  const taxOfProduct = new Map(existing.prices.map((p) => [p.product_id, p.tax_class_id]));
+  const taxOfProduct = existing.taxOfProduct;
   const stock = new Map(existing.stock.map((s) => [`${s.product_id}:${s.warehouse_id}`, s]));
   for (const row of withValues) {
     const out: RowMoney = { prices: [], stock: [], changes: [] };
