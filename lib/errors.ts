@@ -40,6 +40,8 @@ export const MESSAGE_CODES = {
   RATE_LIMITED:
     'Too many requests: the API client is over its calls-a-minute budget, or locked out after wrong secrets; retry after the Retry-After header\'s seconds (HTTP 429)',
   INTERNAL_ERROR: 'Unexpected failure; nothing was changed (HTTP 500)',
+  MAIL_NOT_SENT:
+    'The change was saved but the message it sends (a set-password invitation) could not be sent: the mail server refused it or could not be reached (HTTP 502), or no mail transport is configured (HTTP 503); errors say why, and the call may be repeated',
   SERVICE_UNAVAILABLE: 'The process is starting, retrying a failed start or shutting down; retry after Retry-After seconds (HTTP 503)',
 } as const;
 export type MessageCode = keyof typeof MESSAGE_CODES;

@@ -84,12 +84,13 @@ export function registerV2B2BPaths(registry: OpenAPIRegistry) {
     description: [
       'Extension for the back-office: a link to set a password is sent to the company’s primary user, or to `userId` of that company (404 when the company has no such user).',
       'The link works once and for 72 hours; a newer invitation makes the user’s earlier links stop working. Its token is stored only as a SHA-256 hash and is never in an answer.',
-      'There is no mail transport yet: outside production (or with MAIL_TRANSPORT=log) the message is one structured log line (event mail.b2bInvite) holding the link; in production it is not logged.',
+      'The message goes through SMTP when the service has SMTP_URL (MAIL_TRANSPORT=smtp), from MAIL_FROM; without it, outside production (or with MAIL_TRANSPORT=log) it is one structured log line (event mail.b2bInvite) holding the link, and in production it is not sent.',
+      'When the mail server refuses the message or cannot be reached the answer is 502 MAIL_NOT_SENT, and 503 MAIL_NOT_SENT when no transport is configured; errors say why (`email: …`). The invitation is saved either way, and the call may be repeated.',
       'The answer names who was invited and until when.',
       V2_AUTH_NOTE,
     ].join(' '),
     request: { params: companyIdParamsSchema, body: jsonBody(companyInviteSchema) },
-    responses: responses('D', companyInviteResultSchema, [400, 401, 404, 413, 415]),
+    responses: responses('D', companyInviteResultSchema, [400, 401, 404, 413, 415, 502, 503]),
   });
   addPath(registry, {
     tag,

@@ -202,7 +202,7 @@ export const companyRegistrationSchema = formBody(
       .default(false)
       .meta({
         description:
-          'Extension: instead of a password, the first user is sent a link to set one (it works once, for 72 hours; see POST /api/v2/commerce/b2b/{companyId}/invite and /set-password). Not with password.',
+          'Extension: instead of a password, the first user is sent a link to set one (it works once, for 72 hours; see POST /api/v2/commerce/b2b/{companyId}/invite and /set-password). Not with password. The company is registered even when the message cannot be sent (the failure is logged; staff can invite again).',
       }),
     email: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),

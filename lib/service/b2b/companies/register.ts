@@ -8,7 +8,7 @@ import { toMinor } from '../../money';
 import { addressValues } from './addresses';
 import { checkCompanyFields, uniqueUserFailure, userValues } from './fields';
 import { announceCustomer } from '../../webhooks/announce';
-import { issueInvite, sendInvite, type IssuedInvite } from '../users/invite';
+import { issueInvite, sendInviteOrLog, type IssuedInvite } from '../users/invite';
 
 const DEFAULT_USER_ROLE = '1'; // master data CompanyUserRoles: Administrator
 
@@ -65,7 +65,7 @@ export async function registerCompany(db: Db, body: CompanyRegistration, actor: 
       if (body.inviteFirstUser) invite = await issueInvite(tx, { id: user.id, email: body.email });
       return company.id;
     });
-    if (invite) sendInvite(invite);
+    if (invite) await sendInviteOrLog(invite);
     return id;
   } catch (e) {
     uniqueUserFailure(e, body.email, username);

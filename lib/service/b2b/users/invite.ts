@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { companyUserInvites, companyUsers } from '@/lib/db/schema';
@@ -7,6 +6,7 @@ import { log } from '@/lib/log';
 import { hashSecret } from '@/lib/security/passwords';
 import { newToken, tokenHash } from '@/lib/security/tokens';
 import { recordChanges, SYSTEM_ACTOR, type Actor } from '../../history';
+import { MailNotSent, mailTransport, sendMail } from '../../mail';
 
 /** How long a set-password link works. */
 export const INVITE_TTL_HOURS = 72;
@@ -41,27 +41,56 @@ function backOfficeOrigin(): string {
   return `http://localhost:${process.env.PORT || 3000}`;
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
- * "Sends" the invitation. There is no mail transport yet: with MAIL_TRANSPORT=log (the default outside
- * production) the message is one structured log line holding the link; in production nothing is
- * logged unless MAIL_TRANSPORT=log is set on purpose, since the link is a credential. MAIL_OUTBOX_FILE,
- * set by the test harness only, also appends the message to that file as a JSON line so a browser test
- * can open the link. The token travels in the link's fragment, which browsers never send to a server.
+ * Sends the invitation (lib/service/mail.ts: SMTP when SMTP_URL is set, else a log line outside
+ * production). The token travels in the link's fragment, which browsers never send to a server.
+ * Rejects with MailNotSent when the message could not be sent; the invitation stays valid, and a new
+ * one can be asked for.
  */
-export function sendInvite(invite: IssuedInvite): void {
-  const transport = process.env.MAIL_TRANSPORT || (process.env.NODE_ENV === 'production' ? 'none' : 'log');
-  if (transport !== 'log') return;
+export async function sendInvite(invite: IssuedInvite): Promise<void> {
   const link = `${backOfficeOrigin()}${SET_PASSWORD_PATH}#token=${invite.token}`;
-  const message = {
+  const until = invite.expiresAt.toUTCString();
+  await sendMail({
     event: 'mail.b2bInvite',
     to: invite.email,
     subject: 'Set your password',
     link,
     expiresAt: invite.expiresAt.toISOString(),
-  };
-  log.info(message, 'B2B invitation to set a password');
-  const outbox = process.env.MAIL_OUTBOX_FILE;
-  if (outbox) fs.appendFileSync(outbox, `${JSON.stringify(message)}\n`);
+    text: [
+      'You have been invited to the trade account of your company.',
+      '',
+      `Set your password here: ${link}`,
+      '',
+      `The link works once, until ${until}. If you did not expect this message, ignore it.`,
+    ].join('\n'),
+    html: [
+      '<p>You have been invited to the trade account of your company.</p>',
+      `<p><a href="${escapeHtml(link)}">Set your password</a></p>`,
+      `<p>The link works once, until ${escapeHtml(until)}. If you did not expect this message, ignore it.</p>`,
+    ].join('\n'),
+  });
+}
+
+/** The answer to an invitation that was saved but not sent: 502 when the mail server failed, 503 without a transport. */
+export function inviteNotSent(error: MailNotSent): ServiceError {
+  const status = mailTransport() === 'none' ? 503 : 502;
+  const message = `The invitation was saved but not sent: ${error.message}. Ask for a new invitation once mail works.`;
+  return new ServiceError(status, 'MAIL_NOT_SENT', message, [`email: ${error.message}`]);
+}
+
+/**
+ * Sends an invitation whose sending is not what the call is about (a registration): a failure is
+ * logged, and staff can send a new one from the company's page.
+ */
+export async function sendInviteOrLog(invite: IssuedInvite): Promise<void> {
+  try {
+    await sendInvite(invite);
+  } catch (error) {
+    if (!(error instanceof MailNotSent)) throw error;
+    log.warn({ event: 'mail.b2bInvite', userId: invite.userId, reason: error.message }, 'B2B invitation not sent');
+  }
 }
 
 /**
@@ -100,7 +129,11 @@ export async function inviteCompanyUser(
     );
     return issued;
   });
-  sendInvite(invite);
+  try {
+    await sendInvite(invite);
+  } catch (error) {
+    throw error instanceof MailNotSent ? inviteNotSent(error) : error;
+  }
   return { userId: invite.userId, email: invite.email, expiresAt: invite.expiresAt.toISOString() };
 }
 
