@@ -14,6 +14,9 @@ import { httpReads, type Next, type Request, type Sample } from './http-reads';
  * and its revalidation (./http-reads.ts). Each figure is also given as a share of a bare `node:http`
  * server answering `{"status":"ok"}`, measured first in the same run at the same connections: what
  * this machine can do at all, so figures of different runs and machines compare.
+ *
+ * BENCH_HTTP_SECONDS (10) is each measurement's length, BENCH_HTTP_CONNECTIONS (10) its connections
+ * (comma-separated for several), BENCH_HTTP_READS=<text> keeps only the reads whose name contains it.
  */
 export interface HttpTarget {
   /** Label of the database column: "PGlite", "PostgreSQL". */
@@ -265,7 +268,9 @@ export async function httpFigures(target: HttpTarget): Promise<{ figures: HttpFi
       await res.arrayBuffer();
       return res.headers.get('etag') ?? '';
     };
-    for (const read of httpReads(await sampleOf(base, auth), fetchTag, credentials)) {
+    // BENCH_HTTP_READS=<text>: only the reads whose name contains it (e.g. `token`), beside the bare server.
+    const only = process.env.BENCH_HTTP_READS?.toLowerCase();
+    for (const read of httpReads(await sampleOf(base, auth), fetchTag, credentials).filter((r) => !only || r.name.toLowerCase().includes(only))) {
       await read.prepare?.();
       // warm the process (compiled code, catalogue caches) before measuring
       await load(bases, 2 * bases.length, read.next, auth, 3, read.status);
