@@ -9,13 +9,19 @@ const STAFF = { 'X-Staff-Email': 'cat.manager@example.test', 'X-Staff-Name': enc
 
 /** Reference ids (price list, warehouse, category, brand) read from a seeded product, never hard-coded. */
 async function reference(api: APIRequestContext) {
-  // A seeded product with a price and stock (other specs add products without either to the catalogue).
+  // A seeded product with a price, stock and a brand. Other specs running beside this one add products
+  // without them (imports, bare creates), newest first, so the first slots may hold only theirs: later
+  // slots are looked at until one is found.
   let d: Detail | undefined;
-  for (const item of await slot(api, 3)) {
-    d = (await detail(api, item.productId)).detail;
-    if (d.defaultPricing && d.inventory.length && d.basicInfo.brand) break;
-  }
-  if (!d?.defaultPricing) throw new Error('no priced product in slot 3');
+  search: for (let n = 3; n <= 12; n++)
+    for (const item of await slot(api, n)) {
+      const candidate = (await detail(api, item.productId)).detail as Detail;
+      if (candidate.defaultPricing && candidate.inventory.length && candidate.basicInfo.brand) {
+        d = candidate;
+        break search;
+      }
+    }
+  if (!d) throw new Error('no product with a price, stock and a brand in slots 3–12');
   return {
     priceListId: d.defaultPricing.pricelist.key as string,
     priceListName: d.defaultPricing.pricelist.value as string,
