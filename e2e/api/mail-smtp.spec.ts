@@ -8,19 +8,28 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { registerCompany, registration } from '../support/b2b';
 import { exited, startService } from '../support/processes';
+import { bearer, tokenFor } from '../support/v2';
 
 /**
  * Mail through SMTP (issue 35, "staff invite the first user to set a password"): a process of its own
  * with SMTP_URL sends the B2B set-password invitation to a real SMTP server run by the test
  * (smtp-server, with a sign-in), the link in the message sets the password once, a recipient the mail
  * server refuses gives the invite call a 502 MAIL_NOT_SENT in the v2 wrapper while a registration
- * still succeeds, and neither the link's token nor the SMTP password reaches the log. Once, on the
- * PGlite run (mail does not depend on the database).
+ * still succeeds, and neither the link's token nor the SMTP password reaches the log; without a
+ * transport the invite call is a 503. Once, on the PGlite run (mail does not depend on the database).
  */
 test.skip(!!process.env.TEST_DATABASE_URL, 'database-independent: runs in the PGlite step');
 test.setTimeout(240_000);
 
 const REFUSED = 'refused.buyer@test-trading.example';
+
+/** A request context on a service of the test's own, with a token of its client. */
+async function serviceClient(origin: string, clientId: string, secret: string): Promise<APIRequestContext> {
+  const anonymous = await request.newContext({ baseURL: origin });
+  const { access_token } = await tokenFor(anonymous, clientId, secret);
+  await anonymous.dispose();
+  return request.newContext({ baseURL: origin, extraHTTPHeaders: bearer(access_token) });
+}
 
 test('invitations go out through SMTP with a working link; a refused message is a clear 502 and nothing secret is logged', async () => {
   const received: ParsedMail[] = [];
@@ -67,13 +76,7 @@ test('invitations go out through SMTP with a working link; a refused message is 
   }));
   let api: APIRequestContext | undefined;
   try {
-    const token = await fetch(`${origin}/oAuth/Token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'mail-test', client_secret: secret }),
-    });
-    expect(token.status).toBe(200);
-    api = await request.newContext({ baseURL: origin, extraHTTPHeaders: { Authorization: `Bearer ${(await token.json()).access_token}` } });
+    api = await serviceClient(origin, 'mail-test', secret);
 
     // A registration that invites its first user: one message, from MAIL_FROM, with the link.
     const body = registration({ password: undefined, inviteFirstUser: true });
@@ -124,4 +127,35 @@ test('invitations go out through SMTP with a working link; a refused message is 
   expect(log).toContain('mail not sent');
   expect(log).not.toContain(smtpPassword);
   expect(log).not.toContain('#token=');
+});
+
+test('without a mail transport an invitation is a 503 that says so; the registration still succeeds', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-mail-none-'));
+  const secret = randomBytes(24).toString('base64url');
+  const { child, origin } = await startService({
+    DATA_DIR: dataDir,
+    SEED_PRODUCTS: '30',
+    JOB_WORKERS: '0',
+    MAIL_TRANSPORT: 'none',
+    CATALOGUE_CLIENT_ID: 'mail-none-test',
+    CATALOGUE_CLIENT_SECRET: secret,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    AUTH_TRUST_HOST: 'true',
+  });
+  let api: APIRequestContext | undefined;
+  try {
+    api = await serviceClient(origin, 'mail-none-test', secret);
+    const { detail } = await registerCompany(api, registration({ password: undefined, inviteFirstUser: true }));
+    const refused = await api.post(`/api/v2/commerce/b2b/${detail.id}/invite`, { data: {} });
+    expect(refused.status()).toBe(503);
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      messageCode: 'MAIL_NOT_SENT',
+      errors: ['email: no mail transport is configured (set SMTP_URL)'],
+    });
+  } finally {
+    await api?.dispose();
+    child.kill('SIGTERM');
+    await exited(child);
+  }
 });

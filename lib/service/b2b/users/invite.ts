@@ -49,7 +49,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * Rejects with MailNotSent when the message could not be sent; the invitation stays valid, and a new
  * one can be asked for.
  */
-export async function sendInvite(invite: IssuedInvite): Promise<void> {
+async function sendInvite(invite: IssuedInvite): Promise<void> {
   const link = `${backOfficeOrigin()}${SET_PASSWORD_PATH}#token=${invite.token}`;
   const until = invite.expiresAt.toUTCString();
   await sendMail({
@@ -74,7 +74,7 @@ export async function sendInvite(invite: IssuedInvite): Promise<void> {
 }
 
 /** The answer to an invitation that was saved but not sent: 502 when the mail server failed, 503 without a transport. */
-export function inviteNotSent(error: MailNotSent): ServiceError {
+function inviteNotSent(error: MailNotSent): ServiceError {
   const status = mailTransport() === 'none' ? 503 : 502;
   const message = `The invitation was saved but not sent: ${error.message}. Ask for a new invitation once mail works.`;
   return new ServiceError(status, 'MAIL_NOT_SENT', message, [`email: ${error.message}`]);
