@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { registerCompany, registration } from '../support/b2b';
@@ -23,12 +23,28 @@ test.setTimeout(240_000);
 
 const REFUSED = 'refused.buyer@test-trading.example';
 
-/** A request context on a service of the test's own, with a token of its client. */
-async function serviceClient(origin: string, clientId: string, secret: string): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: origin });
-  const { access_token } = await tokenFor(anonymous, clientId, secret);
-  await anonymous.dispose();
-  return request.newContext({ baseURL: origin, extraHTTPHeaders: bearer(access_token) });
+/** A service of the test's own (a small PGlite catalogue) with `mail` settings, and a request context with its client's token. */
+async function mailService(mail: (origin: string) => Record<string, string>) {
+  const secret = randomBytes(24).toString('base64url');
+  const service = await startService((origin) => ({
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-mail-')),
+    SEED_PRODUCTS: '30',
+    JOB_WORKERS: '0',
+    CATALOGUE_CLIENT_ID: 'mail-test',
+    CATALOGUE_CLIENT_SECRET: secret,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    AUTH_TRUST_HOST: 'true',
+    ...mail(origin),
+  }));
+  try {
+    const anonymous = await request.newContext({ baseURL: service.origin });
+    const { access_token } = await tokenFor(anonymous, 'mail-test', secret);
+    await anonymous.dispose();
+    return { ...service, api: await request.newContext({ baseURL: service.origin, extraHTTPHeaders: bearer(access_token) }) };
+  } catch (e) {
+    service.child.kill('SIGKILL');
+    throw e;
+  }
 }
 
 test('invitations go out through SMTP with a working link; a refused message is a clear 502 and nothing secret is logged', async () => {
@@ -60,24 +76,12 @@ test('invitations go out through SMTP with a working link; a refused message is 
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-mail-'));
-  const secret = randomBytes(24).toString('base64url');
-  const { child, origin, output } = await startService((origin) => ({
-    DATA_DIR: dataDir,
-    SEED_PRODUCTS: '30',
-    JOB_WORKERS: '0',
+  const { child, origin, output, api } = await mailService((origin) => ({
     SMTP_URL: `smtp://catalogue:${smtpPassword}@127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Test Trading Back-Office <accounts@test-trading.example>',
     BACK_OFFICE_URL: origin,
-    CATALOGUE_CLIENT_ID: 'mail-test',
-    CATALOGUE_CLIENT_SECRET: secret,
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
-    AUTH_TRUST_HOST: 'true',
   }));
-  let api: APIRequestContext | undefined;
   try {
-    api = await serviceClient(origin, 'mail-test', secret);
-
     // A registration that invites its first user: one message, from MAIL_FROM, with the link.
     const body = registration({ password: undefined, inviteFirstUser: true });
     const { detail } = await registerCompany(api, body);
@@ -93,7 +97,7 @@ test('invitations go out through SMTP with a working link; a refused message is 
     expect(inviteToken).toMatch(/^[\w-]{43}$/);
 
     // The mailed link sets the password, once.
-    const set = (password: string) => api!.post('/api/v2/commerce/b2b/set-password', { data: { token: inviteToken, password } });
+    const set = (password: string) => api.post('/api/v2/commerce/b2b/set-password', { data: { token: inviteToken, password } });
     expect((await (await set('a-long-enough-secret')).json()).result).toBe(true);
     expect((await set('another-long-secret')).status()).toBe(400);
 
@@ -116,7 +120,7 @@ test('invitations go out through SMTP with a working link; a refused message is 
     });
     expect(received).toHaveLength(2);
   } finally {
-    await api?.dispose();
+    await api.dispose();
     child.kill('SIGTERM');
     await exited(child);
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
@@ -130,21 +134,8 @@ test('invitations go out through SMTP with a working link; a refused message is 
 });
 
 test('without a mail transport an invitation is a 503 that says so; the registration still succeeds', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-mail-none-'));
-  const secret = randomBytes(24).toString('base64url');
-  const { child, origin } = await startService({
-    DATA_DIR: dataDir,
-    SEED_PRODUCTS: '30',
-    JOB_WORKERS: '0',
-    MAIL_TRANSPORT: 'none',
-    CATALOGUE_CLIENT_ID: 'mail-none-test',
-    CATALOGUE_CLIENT_SECRET: secret,
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
-    AUTH_TRUST_HOST: 'true',
-  });
-  let api: APIRequestContext | undefined;
+  const { child, api } = await mailService(() => ({ MAIL_TRANSPORT: 'none' }));
   try {
-    api = await serviceClient(origin, 'mail-none-test', secret);
     const { detail } = await registerCompany(api, registration({ password: undefined, inviteFirstUser: true }));
     const refused = await api.post(`/api/v2/commerce/b2b/${detail.id}/invite`, { data: {} });
     expect(refused.status()).toBe(503);
@@ -154,7 +145,7 @@ test('without a mail transport an invitation is a 503 that says so; the registra
       errors: ['email: no mail transport is configured (set SMTP_URL)'],
     });
   } finally {
-    await api?.dispose();
+    await api.dispose();
     child.kill('SIGTERM');
     await exited(child);
   }
