@@ -98,11 +98,13 @@ async function refreshCatalogFacts(db: Db | Tx, targets: Targets): Promise<void>
         from cf_values v join catalog_facet_values d on d.facet = v.facet and d.value = v.value
         group by v.master_id
       ),
+      with_variants as (
+        select distinct master_id from cf_members where product_id <> master_id
+      ),
       sellable as (
         -- a product with variants is bought as one of them: its price range is theirs
-        select mb.* from cf_members mb
-        where mb.product_id <> mb.master_id
-          or not exists (select 1 from cf_members v where v.master_id = mb.master_id and v.product_id <> v.master_id)
+        select mb.* from cf_members mb left join with_variants wv on wv.master_id = mb.master_id
+        where mb.product_id <> mb.master_id or wv.master_id is null
       ),
       ranges as (
         select mb.master_id, pl.iid, min(round(pp.sell_price * 100))::int as lo
