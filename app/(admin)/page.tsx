@@ -27,7 +27,6 @@ export default async function DashboardPage() {
       <Suspense fallback={<DashboardCountsSkeleton role={staff.role} />}>
         <DashboardCounts role={staff.role} />
       </Suspense>
-      {can(staff.role, 'products', 'read') && <Suspense fallback={null}><IncompleteByFamilyCard /></Suspense>}
       <div className="mt-6 space-y-6">
         {groups.map(({ group, pages }) => (
           <section key={group} aria-labelledby={`quick-${group}`}>
@@ -49,6 +48,9 @@ export default async function DashboardPage() {
           </section>
         ))}
       </div>
+      {/* Last: it arrives after the page is drawn (it reads every product's completeness), and above the
+          quick links it pushed them down as it did (a layout shift of 0.375 on a phone, Lighthouse). */}
+      {can(staff.role, 'products', 'read') && <Suspense fallback={null}><IncompleteByFamilyCard /></Suspense>}
     </>
   );
 }
