@@ -124,6 +124,30 @@ test.describe('list pages on a phone', () => {
     expect(problems, 'list rows that do not fit the first screen').toEqual([]);
   });
 
+  test('a list whose filters sit behind the button does not move as the page comes to life', async ({ page }) => {
+    await signIn(page, 'admin');
+    // Every layout shift from the start of each load on, as Lighthouse counts them.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const moved: string[] = [];
+    for (const href of ['/catalogue/products', ...Object.keys(LISTS_WITH_FILTER_SHEETS)]) {
+      await page.goto(href);
+      // Enabled once the page is live (the server's button is disabled until then).
+      await expect(page.getByRole('button', { name: /^Filters( \(\d+\))?$/ })).toBeEnabled();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      const total = shifts.reduce((a, b) => a + b, 0);
+      if (total >= 0.01) moved.push(`${href}: ${total.toFixed(3)}`);
+    }
+    expect(moved, 'pages whose content moved while loading').toEqual([]);
+  });
+
   test('a filter chosen in the sheet applies, and the button counts it', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/returns');
