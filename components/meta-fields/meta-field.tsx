@@ -234,7 +234,8 @@ function MultiSelectField({
       >
         {meta.options.length === 0 && unknown.length === 0 && <p className="text-xs text-slate-500">No options</p>}
         {[...meta.options, ...unknown.map((k) => ({ key: k, value: k }))].map((o) => (
-          <label key={o.key} className="flex items-center gap-2 text-sm text-slate-800">
+          // Rows 28 px high: a 16 px box needs 24 px of its own to be a touch target (Lighthouse's target-size).
+          <label key={o.key} className="flex min-h-7 items-center gap-2 text-sm text-slate-800">
             <input
               type="checkbox"
               className="size-4 rounded border-slate-300 accent-accent-600"
