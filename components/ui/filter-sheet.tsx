@@ -41,7 +41,7 @@ export function FilterSheet({
   if (!narrow)
     return (
       <>
-        <div className="contents max-sm:hidden">{children}</div>
+        <div className="max-sm:hidden">{children}</div>
         <Button aria-haspopup="dialog" className="self-start sm:hidden" disabled>
           {label}
         </Button>

@@ -42,7 +42,8 @@ export async function startDatabase(): Promise<DbHandle> {
       log.info({ database: handle.kind, attempts: attempt }, 'database ready');
       // Search facts a migration marked for a rebuild (or a process stopped before refreshing) are
       // brought up to date now, not inside the first v2 search (a full rebuild of 100,000 products
-      // takes ~10 s on PGlite); a search arriving meanwhile waits for this refresh, not a second one.
+      // takes ~10 s on PGlite); a search arriving meanwhile waits for it (and then for a quick check of
+      // what changed since, see syncCatalogFacts) instead of rebuilding inside its own request.
       if (process.env.JOB_WORKERS !== '0') void refreshFactsAtStart(handle);
       return handle;
     } catch (e) {
