@@ -1,5 +1,6 @@
 import { NAV_PAGES } from '@/components/shell/navigation';
 import { expect, signIn, test } from '../support/back-office';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 
 /**
  * Issue 35 §1: every page works at 390 × 844 — nothing wider than the window, so nothing is reached
@@ -126,23 +127,13 @@ test.describe('list pages on a phone', () => {
 
   test('a list whose filters sit behind the button does not move as the page comes to life', async ({ page }) => {
     await signIn(page, 'admin');
-    // Every layout shift from the start of each load on, as Lighthouse counts them.
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number[] };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!e.hadRecentInput) w.shifts.push(e.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const moved: string[] = [];
     for (const href of ['/catalogue/products', ...Object.keys(LISTS_WITH_FILTER_SHEETS)]) {
       await page.goto(href);
       // Enabled once the page is live (the server's button is disabled until then).
       await expect(page.getByRole('button', { name: /^Filters( \(\d+\))?$/ })).toBeEnabled();
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      const total = shifts.reduce((a, b) => a + b, 0);
+      const { total } = await layoutShifts(page);
       if (total >= 0.01) moved.push(`${href}: ${total.toFixed(3)}`);
     }
     expect(moved, 'pages whose content moved while loading').toEqual([]);
