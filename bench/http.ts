@@ -268,7 +268,6 @@ export async function httpFigures(target: HttpTarget): Promise<{ figures: HttpFi
       await res.arrayBuffer();
       return res.headers.get('etag') ?? '';
     };
-    // BENCH_HTTP_READS=<text>: only the reads whose name contains it (e.g. `token`), beside the bare server.
     const only = process.env.BENCH_HTTP_READS?.toLowerCase();
     for (const read of httpReads(await sampleOf(base, auth), fetchTag, credentials).filter((r) => !only || r.name.toLowerCase().includes(only))) {
       await read.prepare?.();
