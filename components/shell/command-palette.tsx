@@ -1,67 +1,21 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { Command } from 'cmdk';
-import { useRouter } from 'next/navigation';
-import { Dialog, VisuallyHidden } from 'radix-ui';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
-import { confirmLeave } from '@/lib/ui/unsaved-changes';
 import type { NavPage } from './navigation';
-import { findProductsForPalette } from './palette-actions';
-
-const itemClass =
-  'flex cursor-default items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 data-[selected=true]:bg-accent-50 data-[selected=true]:text-accent-700';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
-
-interface PageRow {
-  href: string;
-  label: string;
-  hint: string;
-  words: string;
-}
-
-/** Actions that open a page of their own (shown with the pages, for the roles that may do them). */
-const NEW_PRODUCT_ROW: PageRow = {
-  href: '/catalogue/products/new',
-  label: 'New product',
-  hint: 'Catalogue · Create a product from scratch',
-  words: 'new product create add item',
-};
-
-function pageRowsOf(pages: NavPage[], canCreateProducts: boolean): PageRow[] {
-  return [
-    { href: '/', label: 'Dashboard', hint: 'Overview and quick links', words: 'dashboard home overview' },
-    ...(canCreateProducts ? [NEW_PRODUCT_ROW] : []),
-    ...pages.map((p) => ({
-      href: p.href,
-      label: p.label,
-      hint: `${p.group} · ${p.description}`,
-      words: [p.label, p.group, p.description, ...(p.keywords ?? [])].join(' ').toLowerCase(),
-    })),
-  ];
-}
-
-function matchesPage(row: PageRow, query: string): boolean {
-  const haystack = `${row.label.toLowerCase()} ${row.words}`;
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
-}
 
 /**
- * ⌘K / Ctrl+K: jump to any page the role may see, or to a product by name or stock code. Pages are
- * filtered here; products come from the service (a server action, cached by react-query per query).
+ * The dialog's code (cmdk, react-query, the product lookup) is fetched when the palette is first
+ * wanted — on pointing at or focusing its button, or on ⌘K — not with every page: the shell is on
+ * every page, and what it loads up front counts against each page's first load (docs/back-office.md).
+ */
+const CommandPaletteDialog = dynamic(() => import('./command-palette-dialog'), { ssr: false });
+const preload = () => void import('./command-palette-dialog');
+
+/**
+ * ⌘K / Ctrl+K or the "Jump to…" button: jump to any page the role may see, or to a product by name or
+ * stock code (./command-palette-dialog.tsx).
  */
 export function CommandPalette({
   pages,
@@ -72,15 +26,19 @@ export function CommandPalette({
   canCreateProducts?: boolean;
   canSearchProducts: boolean;
 }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const debounced = useDebounced(query.trim(), 200);
+  // Mounted from its first opening on, so it keeps its cache and closes as a dialog does.
+  const [wanted, setWanted] = useState(false);
+  const show = (next: boolean) => {
+    if (next) setWanted(true);
+    setOpen(next);
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
+        setWanted(true);
         setOpen((o) => !o);
       }
     };
@@ -88,99 +46,32 @@ export function CommandPalette({
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const products = useQuery({
-    queryKey: ['palette-products', debounced],
-    queryFn: () => findProductsForPalette(debounced),
-    enabled: open && canSearchProducts && debounced.length >= 2,
-    staleTime: 30_000,
-  });
-  const productRows = products.data?.ok ? products.data.data : [];
-  const pageRows = pageRowsOf(pages, canCreateProducts).filter((p) => matchesPage(p, query));
-
-  function go(href: string) {
-    setOpen(false);
-    setQuery('');
-    // A form with unsaved changes asks first (links ask by themselves; the palette does not use one).
-    if (!confirmLeave()) return;
-    router.push(href);
-  }
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="flex h-8 w-full max-w-xs items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 text-sm text-slate-500 shadow-xs hover:border-slate-400">
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => show(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        className="flex h-8 w-full max-w-xs items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 text-sm text-slate-500 shadow-xs hover:border-slate-400"
+      >
         <Icon name="search" />
         <span className="flex-1 text-left">Jump to…</span>
         <kbd className="rounded border border-slate-200 bg-slate-50 px-1 font-sans text-xs text-slate-600">
           Ctrl K
         </kbd>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-[12vh] left-1/2 z-50 w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-lg bg-white shadow-2xl ring-1 ring-slate-900/10"
-        >
-          <VisuallyHidden.Root>
-            <Dialog.Title>Command palette</Dialog.Title>
-          </VisuallyHidden.Root>
-          <Command label="Command palette" shouldFilter={false} loop>
-            <div className="flex items-center gap-2 border-b border-slate-200 px-3">
-              <Icon name="search" className="size-4 text-slate-400" />
-              <Command.Input
-                value={query}
-                onValueChange={setQuery}
-                placeholder={
-                  canSearchProducts
-                    ? 'Go to a page, or find a product by name or stock code…'
-                    : 'Go to a page…'
-                }
-                className="h-11 flex-1 bg-transparent text-sm outline-none placeholder:text-slate-400"
-              />
-            </div>
-            <Command.List className="max-h-[50vh] overflow-y-auto p-2">
-              <Command.Empty className="px-3 py-6 text-center text-sm text-slate-500">
-                {products.isFetching ? 'Searching…' : 'Nothing matches.'}
-              </Command.Empty>
-              {pageRows.length > 0 && (
-                <Command.Group
-                  heading="Pages"
-                  className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-500"
-                >
-                  {pageRows.map((p) => (
-                    <Command.Item
-                      key={p.href}
-                      value={`page:${p.href}`}
-                      onSelect={() => go(p.href)}
-                      className={itemClass}
-                    >
-                      <span className="font-medium">{p.label}</span>
-                      <span className="truncate text-xs text-slate-500">{p.hint}</span>
-                    </Command.Item>
-                  ))}
-                </Command.Group>
-              )}
-              {productRows.length > 0 && (
-                <Command.Group
-                  heading="Products"
-                  className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-500"
-                >
-                  {productRows.map((p) => (
-                    <Command.Item
-                      key={p.productId}
-                      value={`product:${p.productId}`}
-                      onSelect={() => go(`/catalogue/products/${p.productId}`)}
-                      className={itemClass}
-                    >
-                      <span className="font-medium">{p.name}</span>
-                      <span className="font-mono text-xs text-slate-500">{p.stockCode}</span>
-                    </Command.Item>
-                  ))}
-                </Command.Group>
-              )}
-            </Command.List>
-          </Command>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <CommandPaletteDialog
+          pages={pages}
+          canSearchProducts={canSearchProducts}
+          canCreateProducts={canCreateProducts}
+          open={open}
+          onOpenChange={show}
+        />
+      )}
+    </>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Toaster } from 'sonner';
 
 /**
@@ -15,13 +14,14 @@ const RICH_COLOURS = {
   '--info-text': 'hsl(210, 92%, 35%)',
 } as CSSProperties;
 
-/** Browser-side state for the signed-in pages: react-query (palette search, later wizards) and toasts. */
+/**
+ * Browser-side state for the signed-in pages: toasts. react-query is given by the pages that use it
+ * (components/ui/query-provider.tsx) and by the command palette's dialog, so it is not in every page's
+ * first load.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
   return (
-    <QueryClientProvider client={client}>
+    <>
       {children}
       <Toaster
         position="bottom-right"
@@ -34,6 +34,6 @@ export function Providers({ children }: { children: ReactNode }) {
         toastOptions={{ className: 'text-sm' }}
         style={RICH_COLOURS}
       />
-    </QueryClientProvider>
+    </>
   );
 }

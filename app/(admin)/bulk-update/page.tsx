@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { crumbsFor } from '@/components/shell/navigation';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { listAttributeMeta } from '@/lib/api/product-meta';
 import { requireRole } from '@/lib/auth/session';
 import { gridFiltersFromParams } from '@/lib/products/grid-filters';
@@ -26,7 +27,9 @@ export default async function BulkUpdatePage({ searchParams }: { searchParams: P
         description="Set a field on many products at once: choose the products, the change and its value, review, then apply."
         breadcrumbs={crumbsFor('/bulk-update')}
       />
-      <BulkUpdateWizard metas={metas} initialFilters={gridFiltersFromParams(params)} fromGrid={fromGrid} />
+      <QueryProvider>
+        <BulkUpdateWizard metas={metas} initialFilters={gridFiltersFromParams(params)} fromGrid={fromGrid} />
+      </QueryProvider>
     </>
   );
 }

@@ -31,10 +31,14 @@ export const IMPORT_JOB = 'product-import';
  * Rows per batch: each batch is one transaction, and the unit a restarted import resumes at. On
  * PGlite a batch costs a fixed part whatever its size (100 rows still take 120–210 ms, ~30 ms of it
  * parsing and planning the statements): the 100 batches of a 100,000-row upsert at 1,000 took 6–9 s
- * longer than 20 batches of 5,000. But on PGlite (one connection) every other request waits for the
- * batch in progress: 1.0–2.0 s at 2,500, 2.7–4.9 s at 5,000, so 2,500 rather than more.
+ * longer than 20 batches of 5,000. But the server's memory grows with the batch (its statements'
+ * results, in JavaScript and in PGlite's WebAssembly heap, which never shrinks), and on PGlite (one
+ * connection) every other request waits for the batch in progress (1.0–2.0 s at 2,500, 2.7–4.9 s at
+ * 5,000). At 1,000 the 100,000-row imports of `npm run bench -- --only =import` peaked at 423–447 MB
+ * (CSV) and 460–492 MB (XLSX) in eight runs, against 479–510 and 501–535 at 2,500 in four, for
+ * 0–8 s more (docs/import.md): the 500 MB bound holds.
  */
-export const importBatchSize = (fallback = 2500) => Math.max(10, Number(process.env.IMPORT_BATCH) || fallback);
+export const importBatchSize = (fallback = 1000) => Math.max(10, Number(process.env.IMPORT_BATCH) || fallback);
 const SAMPLE = 50;
 /** Price and stock changes kept for the report. */
 export const CHANGE_SAMPLE = 200;
