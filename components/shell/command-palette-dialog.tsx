@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { Command } from 'cmdk';
 import { useRouter } from 'next/navigation';
 import { Dialog, VisuallyHidden } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { confirmLeave } from '@/lib/ui/unsaved-changes';
 import type { NavPage } from './navigation';
@@ -70,14 +70,19 @@ export interface PaletteProps {
   canSearchProducts: boolean;
 }
 
+export interface PaletteDialogProps extends PaletteProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Focused again when the dialog closes (there is no Radix trigger to go back to). */
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
 /**
  * The palette's dialog: pages are filtered here; products come from the service (a server action,
  * cached by react-query per query). Loaded on first use by `CommandPalette` (./command-palette.tsx),
  * so its code (cmdk, react-query) is not part of any page's first load.
  */
-export default function CommandPaletteDialog(
-  props: PaletteProps & { open: boolean; onOpenChange: (open: boolean) => void },
-) {
+export default function CommandPaletteDialog(props: PaletteDialogProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <PaletteDialog {...props} />
@@ -91,7 +96,8 @@ function PaletteDialog({
   canCreateProducts,
   open,
   onOpenChange,
-}: PaletteProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  returnFocus,
+}: PaletteDialogProps) {
   const router = useRouter();
   const [query, setQuery] = useState('');
   const debounced = useDebounced(query.trim(), 200);
@@ -119,6 +125,10 @@ function PaletteDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus.current?.focus();
+          }}
           className="fixed top-[12vh] left-1/2 z-50 w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-lg bg-white shadow-2xl ring-1 ring-slate-900/10"
         >
           <VisuallyHidden.Root>

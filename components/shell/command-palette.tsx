@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
 import type { NavPage } from './navigation';
 
@@ -29,8 +29,13 @@ export function CommandPalette({
   const [open, setOpen] = useState(false);
   // Mounted from its first opening on, so it keeps its cache and closes as a dialog does.
   const [wanted, setWanted] = useState(false);
+  // Where focus goes back to when it closes: what had it when it opened (its button, or a field).
+  const returnFocus = useRef<HTMLElement | null>(null);
   const show = (next: boolean) => {
-    if (next) setWanted(true);
+    if (next) {
+      returnFocus.current = document.activeElement as HTMLElement | null;
+      setWanted(true);
+    }
     setOpen(next);
   };
 
@@ -39,7 +44,10 @@ export function CommandPalette({
       if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
         setWanted(true);
-        setOpen((o) => !o);
+        setOpen((o) => {
+          if (!o) returnFocus.current = document.activeElement as HTMLElement | null;
+          return !o;
+        });
       }
     };
     window.addEventListener('keydown', onKey);
@@ -70,6 +78,7 @@ export function CommandPalette({
           canCreateProducts={canCreateProducts}
           open={open}
           onOpenChange={show}
+          returnFocus={returnFocus}
         />
       )}
     </>
