@@ -4,22 +4,40 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { Command } from 'cmdk';
 import { useRouter } from 'next/navigation';
 import { Dialog, VisuallyHidden } from 'radix-ui';
-import { useEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { confirmLeave } from '@/lib/ui/unsaved-changes';
+import { useDebouncedValue } from '@/lib/ui/use-debounced-value';
 import type { NavPage } from './navigation';
 import { findProductsForPalette } from './palette-actions';
 
 const itemClass =
   'flex cursor-default items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 data-[selected=true]:bg-accent-50 data-[selected=true]:text-accent-700';
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
+const groupClass =
+  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-500';
+
+/** One group of the palette's options (none: no group), each a name and a hint or stock code (`code`). */
+function PaletteGroup({
+  heading,
+  items,
+}: {
+  heading: string;
+  items: { value: string; label: string; detail: string; code?: boolean; onSelect: () => void }[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Command.Group heading={heading} className={groupClass}>
+      {items.map((i) => (
+        <Command.Item key={i.value} value={i.value} onSelect={i.onSelect} className={itemClass}>
+          <span className="font-medium">{i.label}</span>
+          <span className={i.code ? 'font-mono text-xs text-slate-500' : 'truncate text-xs text-slate-500'}>
+            {i.detail}
+          </span>
+        </Command.Item>
+      ))}
+    </Command.Group>
+  );
 }
 
 interface PageRow {
@@ -100,7 +118,7 @@ function PaletteDialog({
 }: PaletteDialogProps) {
   const router = useRouter();
   const [query, setQuery] = useState('');
-  const debounced = useDebounced(query.trim(), 200);
+  const debounced = useDebouncedValue(query.trim(), 200);
 
   const products = useQuery({
     queryKey: ['palette-products', debounced],
@@ -152,42 +170,25 @@ function PaletteDialog({
               <Command.Empty className="px-3 py-6 text-center text-sm text-slate-500">
                 {products.isFetching ? 'Searching…' : 'Nothing matches.'}
               </Command.Empty>
-              {pageRows.length > 0 && (
-                <Command.Group
-                  heading="Pages"
-                  className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-500"
-                >
-                  {pageRows.map((p) => (
-                    <Command.Item
-                      key={p.href}
-                      value={`page:${p.href}`}
-                      onSelect={() => go(p.href)}
-                      className={itemClass}
-                    >
-                      <span className="font-medium">{p.label}</span>
-                      <span className="truncate text-xs text-slate-500">{p.hint}</span>
-                    </Command.Item>
-                  ))}
-                </Command.Group>
-              )}
-              {productRows.length > 0 && (
-                <Command.Group
-                  heading="Products"
-                  className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-500"
-                >
-                  {productRows.map((p) => (
-                    <Command.Item
-                      key={p.productId}
-                      value={`product:${p.productId}`}
-                      onSelect={() => go(`/catalogue/products/${p.productId}`)}
-                      className={itemClass}
-                    >
-                      <span className="font-medium">{p.name}</span>
-                      <span className="font-mono text-xs text-slate-500">{p.stockCode}</span>
-                    </Command.Item>
-                  ))}
-                </Command.Group>
-              )}
+              <PaletteGroup
+                heading="Pages"
+                items={pageRows.map((p) => ({
+                  value: `page:${p.href}`,
+                  label: p.label,
+                  detail: p.hint,
+                  onSelect: () => go(p.href),
+                }))}
+              />
+              <PaletteGroup
+                heading="Products"
+                items={productRows.map((p) => ({
+                  value: `product:${p.productId}`,
+                  label: p.name,
+                  detail: p.stockCode,
+                  code: true,
+                  onSelect: () => go(`/catalogue/products/${p.productId}`),
+                }))}
+              />
             </Command.List>
           </Command>
         </Dialog.Content>

@@ -18,7 +18,7 @@ import {
   searchBodyOf,
   type SearchFilters,
 } from './product-filter-form';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/ui/use-debounced-value';
 import { StepFrame } from './wizard-steps';
 
 /** The products a run changes: their ids (kept in the browser), and the filters they came from, if any. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delayMs` (the live count waits for typing to pause). */
+/** `value`, once it has stopped changing for `delayMs` (a live count or a search waits for typing to pause). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
