@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { useState, type RefObject } from 'react';
 import { Icon } from '@/components/ui/icons';
+import { QUERY_DEFAULTS } from '@/components/ui/query-provider';
 import { confirmLeave } from '@/lib/ui/unsaved-changes';
 import { useDebouncedValue } from '@/lib/ui/use-debounced-value';
 import type { NavPage } from './navigation';
@@ -78,9 +79,7 @@ function matchesPage(row: PageRow, query: string): boolean {
 }
 
 /** The palette's own cache of product lookups, kept while the page lives (not per opening). */
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 
 export interface PaletteProps {
   pages: NavPage[];

@@ -11,7 +11,8 @@ import type { NavPage } from './navigation';
  * every page, and what it loads up front counts against each page's first load (docs/back-office.md).
  */
 const CommandPaletteDialog = dynamic(() => import('./command-palette-dialog'), { ssr: false });
-const preload = () => void import('./command-palette-dialog');
+// A failed fetch is tried again by the dialog itself when it is opened.
+const preload = () => void import('./command-palette-dialog').catch(() => undefined);
 
 /**
  * ⌘K / Ctrl+K or the "Jump to…" button: jump to any page the role may see, or to a product by name or

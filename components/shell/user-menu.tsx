@@ -14,7 +14,12 @@ const load = () => import('./user-menu-dropdown').then((m) => m.default);
 export function UserMenu(props: UserMenuProps) {
   const [Menu, setMenu] = useState<ComponentType<UserMenuProps> | null>(null);
   if (Menu) return <Menu {...props} />;
-  const open = () => void load().then((m) => setMenu(() => m));
+  // A failed fetch (offline) leaves the button as it is; the next press tries again.
+  const open = () =>
+    void load().then(
+      (m) => setMenu(() => m),
+      () => undefined,
+    );
   const onKeyDown = (e: KeyboardEvent) => {
     // As a menu button opens: Enter and Space by the click they make, the down arrow here.
     if (e.key === 'ArrowDown') {
@@ -29,8 +34,8 @@ export function UserMenu(props: UserMenuProps) {
       aria-expanded={false}
       onClick={open}
       onKeyDown={onKeyDown}
-      onPointerEnter={() => void load()}
-      onFocus={() => void load()}
+      onPointerEnter={() => void load().catch(() => undefined)}
+      onFocus={() => void load().catch(() => undefined)}
       className={USER_MENU_TRIGGER_CLASS}
     >
       <UserMenuFace name={props.name} roleLabel={props.roleLabel} />
