@@ -78,9 +78,6 @@ function matchesPage(row: PageRow, query: string): boolean {
     .every((word) => haystack.includes(word));
 }
 
-/** The palette's own cache of product lookups, kept while the page lives (not per opening). */
-const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
-
 export interface PaletteProps {
   pages: NavPage[];
   canCreateProducts: boolean;
@@ -100,6 +97,9 @@ export interface PaletteDialogProps extends PaletteProps {
  * so its code (cmdk, react-query) is not part of any page's first load.
  */
 export default function CommandPaletteDialog(props: PaletteDialogProps) {
+  // The palette's cache of product lookups lives as long as the shell (it stays mounted once opened),
+  // not the module: signing out leaves the shell, so the next person starts with an empty cache.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: QUERY_DEFAULTS }));
   return (
     <QueryClientProvider client={queryClient}>
       <PaletteDialog {...props} />
