@@ -1,6 +1,8 @@
 import { Readable, type Duplex } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import unzipper from 'unzipper';
 import type { ImportFormat } from './file-checks';
 
 /** Where the file's bytes come from: the upload, or the parts kept in the database for the job. */
@@ -45,7 +47,8 @@ export async function* readRecords(source: ByteSource, format: ImportFormat): As
 const CSV_PIECE = 4 * 1024;
 
 async function* pieces(source: ByteSource): AsyncGenerator<Buffer> {
-  for await (const bytes of source()) for (let at = 0; at < bytes.length; at += CSV_PIECE) yield bytes.subarray(at, at + CSV_PIECE);
+  for await (const bytes of source())
+    for (let at = 0; at < bytes.length; at += CSV_PIECE) yield bytes.subarray(at, at + CSV_PIECE);
 }
 
 /** Records per run at most. */
@@ -82,7 +85,8 @@ async function* csvRuns(source: ByteSource): AsyncGenerator<string[][]> {
     for (;;) {
       if (failure) throw failure;
       const run: string[][] = [];
-      for (let record: string[] | null; run.length < RUN && (record = parser.read()) !== null; ) run.push(record);
+      for (let record: string[] | null; run.length < RUN && (record = parser.read()) !== null;)
+        run.push(record);
       if (run.length) {
         if (first && run[0].length) run[0][0] = run[0][0].replace(/^\uFEFF/, '');
         first = false;
@@ -98,18 +102,69 @@ async function* csvRuns(source: ByteSource): AsyncGenerator<string[][]> {
   }
 }
 
-async function* xlsxRuns(source: ByteSource): AsyncGenerator<string[][]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(source()), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
+/** ExcelJS's streaming reader as parse.ts uses it: its workbook parts, set before it reads. */
+interface WorkbookReaderParts {
+  model?: object;
+  sharedStrings?: unknown[];
+  workbookRels?: unknown;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+  _parseRels(entry: Readable): Promise<void>;
+}
+
+const XLSX_READING = {
+  sharedStrings: 'cache',
+  hyperlinks: 'ignore',
+  styles: 'ignore',
+  worksheets: 'emit',
+  entries: 'ignore',
+} as const;
+
+/**
+ * The workbook's shared strings (the text of its text cells) and relationships, read in a pass of
+ * their own over the zip before any worksheet. ExcelJS (and Excel) write the worksheets before the
+ * shared strings; ExcelJS's streaming reader then parks a worksheet in a temporary file and parses it
+ * after its walk over the rest of the zip. On a busy server that walk sometimes ended without the
+ * shared-strings entry, and every text cell came as an unresolved `{ sharedString: n }`: the header
+ * read as "[object Object]" and the import was refused (`e2e/api/import.spec.ts`, XLSX beside other
+ * imports). With both known up front, the reader parses the worksheet as it streams. The pass costs
+ * one more inflation of the file, no temporary file, and no more memory than the strings themselves.
+ */
+async function workbookParts(
+  source: ByteSource,
+): Promise<Pick<WorkbookReaderParts, 'sharedStrings' | 'workbookRels'>> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(
+    Readable.from([]),
+    XLSX_READING,
+  ) as unknown as WorkbookReaderParts;
+  const reads: Promise<unknown>[] = [];
+  const zip = unzipper.Parse();
+  zip.on('entry', (entry) => {
+    if (entry.path === 'xl/sharedStrings.xml')
+      reads.push(
+        (async () => {
+          for await (const _ of reader._parseSharedStrings(entry));
+        })(),
+      );
+    else if (entry.path === 'xl/_rels/workbook.xml.rels') reads.push(reader._parseRels(entry));
+    else entry.autodrain();
   });
+  await pipeline(Readable.from(source()), zip);
+  await Promise.all(reads);
+  return { sharedStrings: reader.sharedStrings, workbookRels: reader.workbookRels };
+}
+
+async function* xlsxRuns(source: ByteSource): AsyncGenerator<string[][]> {
+  const parts = await workbookParts(source);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(source()), XLSX_READING);
+  const internals = reader as unknown as WorkbookReaderParts;
   // ExcelJS 4.4 reads the workbook's model (sheet names) from xl/workbook.xml, which many writers
   // (ExcelJS itself) put last; a worksheet met after the shared strings but before it then fails on
   // `model.sheets`. Only the first sheet's rows are read here, never its name, so an empty model serves.
-  (reader as unknown as { model?: object }).model ??= {};
+  internals.model ??= {};
+  // Known before the first worksheet (workbookParts): a workbook without shared strings has no text
+  // cell that refers to them.
+  internals.sharedStrings = parts.sharedStrings ?? [];
+  internals.workbookRels = parts.workbookRels ?? [];
   for await (const sheet of reader) {
     let run: string[][] = [];
     for await (const row of sheet) {
