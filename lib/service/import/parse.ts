@@ -137,19 +137,28 @@ async function workbookParts(
     XLSX_READING,
   ) as unknown as WorkbookReaderParts;
   const reads: Promise<unknown>[] = [];
+  let failure: unknown = null;
+  // A part that does not parse is drained (the zip walk waits for every entry to be read) and its
+  // error thrown once the walk is over, as the reader itself would have thrown it.
+  const read = (entry: Readable, work: () => Promise<unknown>) =>
+    reads.push(
+      work().catch((error: unknown) => {
+        failure ??= error;
+        entry.resume();
+      }),
+    );
   const zip = unzipper.Parse();
   zip.on('entry', (entry) => {
     if (entry.path === 'xl/sharedStrings.xml')
-      reads.push(
-        (async () => {
-          for await (const _ of reader._parseSharedStrings(entry));
-        })(),
-      );
-    else if (entry.path === 'xl/_rels/workbook.xml.rels') reads.push(reader._parseRels(entry));
+      read(entry, async () => {
+        for await (const _ of reader._parseSharedStrings(entry));
+      });
+    else if (entry.path === 'xl/_rels/workbook.xml.rels') read(entry, () => reader._parseRels(entry));
     else entry.autodrain();
   });
   await pipeline(Readable.from(source()), zip);
   await Promise.all(reads);
+  if (failure) throw failure;
   return { sharedStrings: reader.sharedStrings, workbookRels: reader.workbookRels };
 }
 
