@@ -138,8 +138,9 @@ async function workbookParts(
   ) as unknown as WorkbookReaderParts;
   const reads: Promise<unknown>[] = [];
   let failure: unknown = null;
-  // A part that does not parse is drained (the zip walk waits for every entry to be read) and its
-  // error thrown once the walk is over, as the reader itself would have thrown it.
+  // A part that does not parse is drained, so the zip walk is never left waiting on a half-read entry
+  // (a precaution: unzipper applies back-pressure per entry), and its error is thrown once the walk
+  // is over, as the reader itself would have thrown it (test/import-xlsx-utf8.test.ts).
   const read = (entry: Readable, work: () => Promise<unknown>) =>
     reads.push(
       work().catch((error: unknown) => {
