@@ -10,7 +10,6 @@ import type {
 import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/api/schemas/category';
 import { cached, invalidate } from './cache';
 import { conflict, duplicate, invalid, isUniqueViolation, notFound } from '@/lib/errors';
-import { refreshSearchIndexForCategory } from './search-index';
 import { recordLifecycle, recordRowChanges, SYSTEM_ACTOR, type Actor } from './history';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -307,7 +306,6 @@ export async function updateCategory(
       if (moved) await closeGap(tx, row.parentId);
       if (body.files) await replaceFiles(tx, id, body.files);
       if (body.subcategories) await upsertSubcategories(tx, id, row.code, body.subcategories);
-      if (body.name !== undefined && body.name !== row.name) await refreshSearchIndexForCategory(tx, id);
       await recordRowChanges(tx, 'category', id, row, await findById(tx, id), actor);
       return id;
     });
@@ -398,7 +396,6 @@ async function upsertSubcategories(
         await placeAmongSiblings(tx, found.id, parentId, undefined);
         await closeGap(tx, found.parentId);
       }
-      if (found.name !== s.categoryName) await refreshSearchIndexForCategory(tx, found.id);
     } else {
       const [created] = await tx
         .insert(categories)

@@ -1,13 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
-import { uuidArray } from '@/lib/db/arrays';
+import { textArray, uuidArray } from '@/lib/db/arrays';
 import { executeNotingFacts } from './catalog-search/facts';
 
 /**
  * Rewrites the free-text search rows (table product_search) of the given products, or of all of them,
- * from their current name, codes, brands and categories. Call it inside the transaction that changed
- * one of those, so search never sees a half-applied change. Set-based: one statement whatever the
- * count; rows whose text did not change are left alone (no index churn).
+ * from their current name and codes. Call it inside the transaction that changed one of those, so
+ * search never sees a half-applied change. Set-based: one statement whatever the count; rows whose
+ * text did not change are left alone (no index churn).
+ *
+ * A product's own words only: the names of its brand, sub-brand and categories are matched through
+ * their ids when a search runs (`namedTerms`), so renaming a category touches none of its products'
+ * rows, and a bulk change of brand or category rewrites no search text (docs/architecture.md, "Free
+ * text").
  */
 export async function refreshSearchIndex(
   db: Db | Tx,
@@ -25,11 +30,48 @@ export async function refreshSearchIndex(
  */
 export const searchableText = (text: SQL) => sql`lower(regexp_replace(${text}, '[[:punct:]–—]+', ' ', 'g'))`;
 
+/** The products columns a product's own search words come from: a change of another column (brand, category…) leaves its search row alone. */
+export const OWN_TEXT_COLUMNS: ReadonlySet<string> = new Set(['name', 'stock_code', 'sku']);
+
+/** The words of a product row `p` that free text is matched against: its name, stock code and SKU. */
+export const ownSearchText = (p: SQL) => searchableText(sql`concat_ws(' ', ${p}.name, ${p}.stock_code, ${p}.sku)`);
+
+/** A term of a free-text query, with the brands (or sub-brands) and categories whose names it matches. */
+export interface NamedTerm {
+  /** The term as tsquery text: a quoted lexeme, `:*` when it matches word starts. */
+  term: string;
+  brandIds: string[];
+  categoryIds: string[];
+}
+
+/** Whether a term names any brand or category. */
+export const names = (t: NamedTerm) => t.brandIds.length > 0 || t.categoryIds.length > 0;
+
+/**
+ * The terms of a query, each with the brands and categories one of whose names has a word it starts
+ * (for most searches none: then the query is the one it always was). Matched with the same parser and the same `searchableText` as a product's own words, so a term
+ * finds a product through its brand's name exactly when it would find the name among its own words.
+ * Brands and categories are small tables, read whole: a rename is seen by the next search.
+ * `terms` are tsquery terms already (`'shirt':*`), or `{ text }` is split as the v2 search splits it.
+ */
+export async function namedTerms(db: Db | Tx, terms: string[] | { text: string }): Promise<NamedTerm[]> {
+  const source = Array.isArray(terms)
+    ? sql`select unnest(${textArray(terms)}) as term`
+    : sql`select quote_literal(lexeme) || case when length(lexeme) > 1 then ':*' else '' end as term
+        from unnest(to_tsvector('simple', ${searchableText(sql`${terms.text}::text`)}))`;
+  const rows = await db.execute<{ term: string; brands: string[]; categories: string[] }>(sql`
+    with t as (select term, to_tsquery('simple', term) as q from (${source}) s)
+    select t.term,
+      array(select b.id::text from brands b where to_tsvector('simple', ${searchableText(sql`b.name`)}) @@ t.q) as brands,
+      array(select c.id::text from categories c where to_tsvector('simple', ${searchableText(sql`c.name`)}) @@ t.q) as categories
+    from t`);
+  return rows.rows.map((r) => ({ term: r.term, brandIds: r.brands ?? [], categoryIds: r.categories ?? [] }));
+}
+
 /**
  * `factsNoted`: the caller's transaction already noted every product whose text can change here in
- * catalog_facts_dirty (its name, codes or brand changed in products, its categories in
- * product_categories: bulk updates, undo, import batches), so the per-row facts trigger on
- * product_search stays off (migration 0024). A category or brand rename must not say so.
+ * catalog_facts_dirty (its name or codes changed in products: bulk updates, undo, import batches), so
+ * the per-row facts trigger on product_search stays off (migration 0024).
  */
 async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'all', factsNoted: boolean) {
   const ids = productIds === 'all' ? null : uuidArray(productIds);
@@ -42,20 +84,10 @@ async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'a
   await executeNotingFacts(
     db,
     sql`
-    with cats as materialized (
-      -- Each product's category names, aggregated once for all the products (a sub-select per product cost ~1 ms each).
-      select pc.product_id, string_agg(c.name, ' ') as names
-      from ${ids ? sql`unnest(${ids}) as x(id) join product_categories pc on pc.product_id = x.id` : sql`product_categories pc`}
-      join categories c on c.id = pc.category_id
-      group by pc.product_id
-    ),
-    fresh as (
+    with fresh as (
       select p.id, p.iid, lower(p.stock_code) as stock_code_key, lower(p.sku) as sku_key,
-        ${searchableText(sql`concat_ws(' ', p.name, p.stock_code, p.sku, b.name, sb.name, cats.names)`)} as search_text
+        ${ownSearchText(sql`p`)} as search_text
       from products p
-      left join brands b on b.id = p.brand_id
-      left join brands sb on sb.id = p.subbrand_id
-      left join cats on cats.product_id = p.id
       where ${filter}
     ),
     changed as (
@@ -79,15 +111,5 @@ async function refreshSearchText(db: Db | Tx, productIds: readonly string[] | 'a
     select f.id, f.iid, f.stock_code_key, f.sku_key, f.search_text from fresh f
     where not exists (select 1 from product_search ps where ps.product_id = f.id)`,
     factsNoted,
-  );
-}
-/** Products linked to this category (after a category rename: their search text names it). */
-export async function refreshSearchIndexForCategory(db: Db | Tx, categoryId: string): Promise<void> {
-  const rows = await db.execute<{ id: string }>(
-    sql`select product_id as id from product_categories where category_id = ${categoryId}`,
-  );
-  await refreshSearchIndex(
-    db,
-    rows.rows.map((r) => r.id),
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 
@@ -30,12 +31,18 @@ export const catalogSearchFacts = pgTable(
     barcodes: text('barcodes').array().notNull(),
     /** Search text of the product and its variants (see product_search). */
     searchVector: tsvector('search_vector').notNull(),
+    /**
+     * Ids of the brands, sub-brands and categories of the product and its variants: free text that
+     * names one of them matches the product (their names are not copied into search_vector).
+     */
+    textRefs: uuid('text_refs').array().notNull().default(sql`'{}'::uuid[]`),
     sortName: text('sort_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('catalog_search_facts_tokens_idx').using('gin', t.tokens),
     index('catalog_search_facts_vector_idx').using('gin', t.searchVector),
+    index('catalog_search_facts_text_refs_idx').using('gin', t.textRefs),
     index('catalog_search_facts_barcodes_idx').using('gin', t.barcodes),
     index('catalog_search_facts_name_idx').on(t.sortName, t.iid),
     index('catalog_search_facts_created_idx').on(t.createdAt, t.iid),

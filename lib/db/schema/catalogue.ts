@@ -470,8 +470,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The free-text search index: a narrow row per product, so that ranking thousands of matches reads
- * little. `searchText` holds name, stock code, SKU, brand, sub-brand and category names, lower-cased;
- * lib/service/search-index.ts rewrites it in the same transaction as any change to those.
+ * little. `searchText` holds the product's own words: name, stock code and SKU, lower-cased;
+ * lib/service/search-index.ts rewrites it in the same transaction as any change to those. Brand and
+ * category names are matched through the product's ids when a search runs (migration 0038).
  */
 export const productSearch = pgTable(
   'product_search',

@@ -92,7 +92,7 @@ async function refreshCatalogFacts(db: Db | Tx, targets: Targets): Promise<void>
       on conflict (facet, value) do nothing`);
     await tx.execute(sql`
       insert into catalog_search_facts
-        (product_id, iid, is_visible, tokens, min_prices, in_stock, barcodes, search_vector, sort_name, created_at)
+        (product_id, iid, is_visible, tokens, min_prices, in_stock, barcodes, search_vector, text_refs, sort_name, created_at)
       with tokens as (
         select v.master_id, array_agg(distinct d.id) as ids
         from cf_values v join catalog_facet_values d on d.facet = v.facet and d.value = v.value
@@ -137,14 +137,28 @@ async function refreshCatalogFacts(db: Db | Tx, targets: Targets): Promise<void>
           coalesce(array_agg(distinct x.barcode) filter (where x.barcode <> ''), '{}') as barcodes
         from cf_members mb join products x on x.id = mb.product_id left join product_search ps on ps.product_id = mb.product_id
         group by mb.master_id
+      ),
+      named as (
+        -- whose names its free text matches (plan.ts, textCondition): the brands, sub-brands and
+        -- categories of the product and its variants, by id, so a rename rewrites none of these rows
+        select master_id, array_agg(distinct ref) as refs from (
+          select mb.master_id, unnest(array[x.brand_id, x.subbrand_id]) as ref
+            from cf_members mb join products x on x.id = mb.product_id
+          union all
+          select mb.master_id, pc.category_id from cf_members mb join product_categories pc on pc.product_id = mb.product_id
+        ) r
+        where ref is not null
+        group by master_id
       )
       select m.id, m.iid, m.is_visible, coalesce(t.ids, '{}'), coalesce(pr.lo, '{}'), coalesce(st.in_stock, false),
-        coalesce(tx.barcodes, '{}'), to_tsvector('simple', coalesce(tx.search_text, lower(m.name))), lower(m.name), m.created_at
+        coalesce(tx.barcodes, '{}'), to_tsvector('simple', coalesce(tx.search_text, lower(m.name))), coalesce(nm.refs, '{}'),
+        lower(m.name), m.created_at
       from cf_masters m
       left join tokens t on t.master_id = m.id
       left join prices pr on pr.master_id = m.id
       left join stock st on st.master_id = m.id
-      left join texts tx on tx.master_id = m.id`);
+      left join texts tx on tx.master_id = m.id
+      left join named nm on nm.master_id = m.id`);
     await tx.execute(sql`drop table cf_masters, cf_members, cf_values`);
     if (all) await tx.execute(sql`analyze catalog_search_facts`);
   });

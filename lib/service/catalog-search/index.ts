@@ -10,7 +10,7 @@ import { facetDictionary, searchLabels } from './dictionary';
 import { countMatches, everyVisiblePriced, facetCounts, facetEntries, whereOf } from './facets';
 import { factsGeneration, syncCatalogFacts } from './facts';
 import { productCards } from './items';
-import { buildPlan, prefixQuery, type SearchPlan } from './plan';
+import { buildPlan, type SearchPlan } from './plan';
 import { productImage, type MediaRow } from './product-display';
 import { categoryPath } from './storefront-paths';
 
@@ -58,8 +58,8 @@ function orderBy(plan: SearchPlan): SQL {
   const k = sql.raw(String(plan.priceList.iid));
   switch (plan.sortBy) {
     case 'relevance':
-      return plan.textQuery
-        ? sql`ts_rank(f.search_vector, ${prefixQuery(plan.textQuery)}) desc, f.iid`
+      return plan.rankQuery
+        ? sql`ts_rank(f.search_vector, ${plan.rankQuery}) desc, f.iid`
         : sql`f.created_at desc, f.iid desc`;
     case 'price-asc':
       return sql`f.min_prices[${k}] asc nulls last, f.iid`;

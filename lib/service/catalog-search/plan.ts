@@ -6,7 +6,8 @@ import {
   type CatalogSearchRequest,
 } from '@/lib/api/schemas/catalog-search';
 import { invalid } from '@/lib/errors';
-import { searchableText } from '../search-index';
+import { uuidArray } from '@/lib/db/arrays';
+import { names, namedTerms, searchableText } from '../search-index';
 import { majorToMinor } from '../money';
 import type { PriceListRef } from '../price-lists';
 import { activePromotions } from '../baskets/promotions';
@@ -39,15 +40,39 @@ export interface PriceBand {
  * lib/service/search-index.ts writes it, so "WCLJEANS-002981" finds its stock code), every word of
  * two or more characters matching as a prefix, all words required.
  */
-export const prefixQuery = (text: string): SQL =>
-  sql`to_tsquery('simple', (select string_agg(quote_literal(lexeme) || case when length(lexeme) > 1 then ':*' else '' end, ' & ') from unnest(to_tsvector('simple', ${searchableText(sql`${text}`)}))))`;
+export const prefixQuery = (text: string, join: ' & ' | ' | ' = ' & '): SQL =>
+  sql`to_tsquery('simple', (select string_agg(quote_literal(lexeme) || case when length(lexeme) > 1 then ':*' else '' end, ${join}) from unnest(to_tsvector('simple', ${searchableText(sql`${text}`)}))))`;
+
+/**
+ * The free-text condition. A product's facts hold its own words and those of its variants; a word that
+ * names brands or categories (lib/service/search-index.ts, namedTerms) also matches the products whose
+ * brand, sub-brand or category (of the product or a variant: text_refs) is one of them. The ids are
+ * part of the condition's key, so counts cached before a rename are not served after it.
+ */
+async function textCondition(db: Db, text: string): Promise<{ condition: Condition; rank: SQL }> {
+  const terms = await namedTerms(db, { text });
+  const key = `text:${text.toLowerCase()}`;
+  if (!terms.some(names)) return { condition: { key, sql: sql`f.search_vector @@ ${prefixQuery(text)}` }, rank: prefixQuery(text) };
+  const own = terms.filter((t) => !names(t)).map((t) => t.term);
+  const parts = terms.filter(names).map((t) => {
+    const ids = [...t.brandIds, ...t.categoryIds].sort();
+    return { key: `${t.term}=${ids.join(',')}`, sql: sql`(f.search_vector @@ to_tsquery('simple', ${t.term}) or f.text_refs && ${uuidArray(ids)})` };
+  });
+  if (own.length) parts.unshift({ key: own.join('&'), sql: sql`f.search_vector @@ to_tsquery('simple', ${own.join(' & ')})` });
+  return {
+    condition: { key: `${key}:${parts.map((p) => p.key).join(';')}`, sql: sql.join(parts.map((p) => p.sql), sql` and `) },
+    // Ranked by the words a product holds of its own, any of them (one found through a name does not hold it).
+    rank: prefixQuery(text, ' | '),
+  };
+}
 
 export interface SearchPlan {
   base: Condition[];
   groups: FacetGroup[];
   priceList: PriceListRef;
   bands: PriceBand[];
-  textQuery: string | null;
+  /** The tsquery relevance is ranked by, with free text. */
+  rankQuery: SQL | null;
   sortBy: string;
   page: number;
   pageSize: number;
@@ -235,13 +260,9 @@ export async function buildPlan(
 
   const text = req.freeText?.trim() ?? '';
   const hasText = /[\p{L}\p{N}]/u.test(text);
-  if (hasText) {
-    // Tokenised by the same parser as the index; tokens of two or more characters match as prefixes.
-    base.push({
-      key: `text:${text.toLowerCase()}`,
-      sql: sql`f.search_vector @@ ${prefixQuery(text)}`,
-    });
-  }
+  // Tokenised by the same parser as the index; tokens of two or more characters match as prefixes.
+  const matching = hasText ? await textCondition(db, text) : null;
+  if (matching) base.push(matching.condition);
   if (req.barcode) base.push({ key: `barcode:${req.barcode}`, sql: sql`f.barcodes @> array[${req.barcode}]::text[]` });
 
   const excludedBrands = req.includeExcludedBrand ? [] : (req.excludedBrandIds ?? []).map((v) => v.toLowerCase());
@@ -271,7 +292,7 @@ export async function buildPlan(
     groups,
     priceList,
     bands: priceBands(priceList),
-    textQuery: hasText ? text : null,
+    rankQuery: matching?.rank ?? null,
     sortBy: sortKey(req, hasText),
     page: req.currentPage ?? 1,
     pageSize,

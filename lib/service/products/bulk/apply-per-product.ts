@@ -114,7 +114,7 @@ export async function applyPerProduct(db: Db, products: ProductChanges[], option
     const runId = await createRun(tx, { operation: options.operation, summary: summaryOf(products), productCount: products.length, actor: options.actor });
     await raiseBulkWorkMem(tx);
     const written = await writePerProduct(tx, products, { userId: options.userId, who: actorColumns(options.actor, { bulkRunId: runId }), returningOld, stockCodes });
-    // Their brand, name or categories changed above, and those writes noted them for the v2 facts.
+    // Their name or codes changed above, and those writes noted them for the v2 facts.
     await refreshSearchIndex(tx, written.text, { factsNoted: true });
     await refreshCompleteness(tx, written.completeness);
     const outcome = await runOutcome(tx, runId, products.length, 0);

@@ -8,7 +8,7 @@ import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, invalid, notFound } from '@/lib/errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
 import { transactionWithRetry } from '@/lib/db/retry';
-import { refreshSearchIndex } from '../../search-index';
+import { OWN_TEXT_COLUMNS, refreshSearchIndex } from '../../search-index';
 import { changesAffectCompleteness, refreshCompleteness } from '../completeness';
 import { changeAssignments, type FieldChange } from './changes';
 import { applyPriceChange, type PriceChange } from './price';
@@ -130,7 +130,7 @@ export async function applyChangeSets(
     if (affects) completeness.push(set.addToCollection ? unique : flipped);
     for (const c of set.changes) {
       if (c.kind === 'category') await moveDefaultCategory(tx, ids, c.categoryId);
-      const text = c.kind === 'brand' || c.kind === 'subbrand' || c.kind === 'category' || (c.kind === 'column' && c.column === 'name');
+      const text = c.kind === 'column' && OWN_TEXT_COLUMNS.has(c.column);
       if (text) set.productIds.forEach((id) => touched.text.add(id));
       if (c.kind === 'category') set.productIds.forEach((id) => touched.categories.add(id));
     }
@@ -147,7 +147,7 @@ export async function applyChangeSets(
     }
     if (set.price) await applyPriceChange(tx, [...new Set(set.productIds)], set.price, who);
   }
-  // Their brand, name or categories changed above, and those writes noted them for the v2 facts.
+  // Their name or codes changed above, and those writes noted them for the v2 facts.
   await refreshSearchIndex(tx, [...touched.text], { factsNoted: true });
   for (const ids of completeness) await refreshCompleteness(tx, ids);
   await announceProductsWritten(tx, { updated: allProductIds(sets) }, { runId }, actor, { changes: summarize(sets).changes });

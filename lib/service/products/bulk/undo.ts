@@ -26,7 +26,8 @@ import { announceProductsWritten } from '../../webhooks/announce';
  * a bulk run (undoOf) with its own history rows, all in one transaction.
  */
 const PRODUCT_COLUMNS = new Set(Object.values(getTableColumns(products)).map((c) => c.name));
-const SEARCH_FIELDS = ['brandId', 'subbrandId', 'defaultCategoryId', 'name'];
+/** History fields whose restore changes a product's own search words (lib/service/search-index.ts). */
+const SEARCH_FIELDS = ['name', 'stockCode', 'sku'];
 
 type FieldKind =
   | { kind: 'column'; column: string }
@@ -245,7 +246,7 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
     }
     const searchIds = await tx.execute<{ id: string }>(sql`select distinct entity_id as id from (${runProductRows(undoId)}) c
       where c.field in (${sql.join(SEARCH_FIELDS.map((f) => sql`${f}`), sql`, `)})`);
-    // Noted for the v2 facts by the restore (brand, name) or by the category links' triggers.
+    // Noted for the v2 facts by the restore.
     await refreshSearchIndex(tx, searchIds.rows.map((r) => r.id), { factsNoted: true });
     // Restored attributes may change completeness; prices and status never do.
     if (fields.some(([, k]) => k.kind === 'custom' || k.kind === 'collections' || (k.kind === 'column' && !['status', 'published_at'].includes(k.column)))) {

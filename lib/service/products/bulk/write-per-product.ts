@@ -4,6 +4,7 @@ import { uuidArray } from '@/lib/db/arrays';
 import { MAX_LISTED_ID_ERRORS } from '@/lib/api/schemas/bulk-update';
 import { conflict, invalid, notFound } from '@/lib/errors';
 import { HISTORY_ACTOR_COLUMNS } from '../../history';
+import { OWN_TEXT_COLUMNS } from '../../search-index';
 import { fieldKey, recordsetAssignments, valuesOf, type FieldChange } from './changes';
 import { trackedFields, updateWithHistory } from './tracked';
 
@@ -163,7 +164,7 @@ export async function writePerProduct(
         select v.id, ${category}::uuid, true from v on conflict (product_id, category_id) do update set is_default = true`);
       out.categories.push(...ids);
     }
-    if (template.changes.some((c) => c.kind === 'brand' || c.kind === 'subbrand' || c.kind === 'category' || (c.kind === 'column' && c.column === 'name')))
+    if (template.changes.some((c) => c.kind === 'column' && OWN_TEXT_COLUMNS.has(c.column)))
       out.text.push(...ids);
 
     for (const [i, price] of template.prices.entries()) {

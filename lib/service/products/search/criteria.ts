@@ -13,7 +13,8 @@ import {
   seasonLookup,
   supplierLookup,
 } from '../../lookups';
-import { searchWords, toPrefixQuery } from './free-text';
+import { names, namedTerms, type NamedTerm } from '../../search-index';
+import { prefixTerm, searchWords, toPrefixQuery } from './free-text';
 
 /**
  * A search request turned into SQL conditions over `products p`. References (category, brand,
@@ -25,8 +26,11 @@ export interface SearchCriteria {
   categoryIds?: string[];
   /** Conditions on `p`, ANDed. */
   conditions: SQL[];
-  /** Free-text words (already split and lower-cased), with the raw text for exact-code matching. */
-  freeText?: { words: string[]; raw: string };
+  /**
+   * Free-text words (already split and lower-cased), with the raw text for exact-code matching and the
+   * words that name brands or categories (matched through their ids, see namedTerms).
+   */
+  freeText?: { words: string[]; raw: string; named: NamedTerm[] };
 }
 
 const available = sql`(select coalesce(sum(i.stock_on_hand - i.stock_allocated), 0) from product_inventory i where i.product_id = p.id)`;
@@ -122,7 +126,7 @@ export async function buildCriteria(db: Db, body: SearchFilters): Promise<Search
     where(sql`exists (select 1 from product_completeness pc where pc.product_id = p.id and pc.completeness < ${body.completenessBelow})`);
   if (body.freeText) {
     const words = searchWords(body.freeText);
-    if (words.length) c.freeText = { words, raw: body.freeText.trim().toLowerCase() };
+    if (words.length) c.freeText = { words, raw: body.freeText.trim().toLowerCase(), named: (await namedTerms(db, words.map(prefixTerm))).filter(names) };
     else where(sql`false`);
   }
   return c;

@@ -8,8 +8,11 @@ export function searchWords(text: string): string[] {
   return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 10);
 }
 
-export function toPrefixQuery(words: string[]): string {
-  return words.map((w) => `${w}:*`).join(' & ');
+/** A word as a tsquery term that matches the start of an indexed word. */
+export const prefixTerm = (word: string) => `${word}:*`;
+
+export function toPrefixQuery(words: string[], join: ' & ' | ' | ' = ' & '): string {
+  return words.map(prefixTerm).join(join);
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Db } from '@/lib/db';
 import { uuidArray } from '@/lib/db/arrays';
 import { containsPattern } from '@/lib/db/like';
 import type { SearchCriteria } from './criteria';
-import { substringTerm, toPrefixQuery } from './free-text';
+import type { NamedTerm } from '../../search-index';
+import { prefixTerm, substringTerm, toPrefixQuery } from './free-text';
 import { orderByProduct, sortExpressionOf, sortJoins, type ResolvedSort } from './order';
 
 const sortKey = (w: SearchWindow) => (w.sort.field ? sortExpressionOf(w.sort.field, w.priceListId) : sql`null`);
@@ -104,31 +105,60 @@ async function categoryIds(db: Db, c: SearchCriteria, w: SearchWindow) {
 /**
  * The free-text matches as common table expressions: `m` every product found by its words, its exact
  * stock code or SKU, or a stock-code substring; `f` those that pass the other filters.
+ * A word that names brands or categories (`named`) also finds their products, through the ids (a
+ * product's search row holds its own words only, lib/service/search-index.ts): such words are matched
+ * one by one, each as its own words or its brands' and categories' products (`hits`), the other words
+ * together through the word index as before. Results are then ranked by the words they hold of their
+ * own, any of them (a product found through its brand's name does not hold that word).
  */
 function freeTextMatches(c: SearchCriteria): SQL {
-  const { words, raw } = c.freeText!;
-  const tsquery = toPrefixQuery(words);
+  const { words, raw, named } = c.freeText!;
+  const namedWords = new Set(named.map((n) => n.term));
+  const own = words.filter((w) => !namedWords.has(prefixTerm(w)));
   const exact = sql`(ps.stock_code_key = ${raw} or ps.sku_key = ${raw})`;
   const substring = substringTerm(raw);
+  // What a product must match: every word in its own words (the query as it always was), or with
+  // named words, their hits and the other words in its own.
+  const hit = named.length
+    ? sql`(ps.product_id in (select product_id from hits)${own.length ? sql` and ps.search_vector @@ q.q` : sql``})`
+    : sql`ps.search_vector @@ q.q`;
+  const q = named.length
+    ? sql`select ${own.length ? sql`to_tsquery('simple', ${toPrefixQuery(own)})` : sql`null::tsquery`} as q, to_tsquery('simple', ${toPrefixQuery(words, ' | ')}) as r`
+    : sql`select to_tsquery('simple', ${toPrefixQuery(words)}) as q, to_tsquery('simple', ${toPrefixQuery(words)}) as r`;
+  const hits = named.length
+    ? sql`hits as materialized (${sql.join(named.map(namedHits), sql` intersect `)}),`
+    : sql``;
   // Products found only by a stock-code substring (the trigram index of product_code_search), when not already found above.
   const bySubstring = substring
     ? sql`union all
       select ps.product_id, ps.iid, false, 0::real from product_code_search k join product_search ps on ps.product_id = k.product_id, q
-      where k.stock_code_key ilike ${containsPattern(substring)} and not (ps.search_vector @@ q.q or ${exact})`
+      where k.stock_code_key ilike ${containsPattern(substring)} and not (${hit} or ${exact})`
     : sql``;
   const needsProduct = c.conditions.length > 0;
   const filters: SQL[] = [...(c.categoryIds ? [inCategories(c.categoryIds, sql`m.product_id`)] : []), ...c.conditions];
   return sql`
-    with q as (select to_tsquery('simple', ${tsquery}) as q),
+    with q as (${q}),
+    ${hits}
     m as materialized (
-      select ps.product_id, ps.iid, ${exact} as exact, ts_rank(ps.search_vector, q.q) as rank
-      from product_search ps, q where ps.search_vector @@ q.q
+      select ps.product_id, ps.iid, ${exact} as exact, ts_rank(ps.search_vector, q.r) as rank
+      from product_search ps, q where ${hit}
       union all
-      select ps.product_id, ps.iid, true, 0::real from product_search ps, q where ${exact} and not (ps.search_vector @@ q.q)
+      select ps.product_id, ps.iid, true, 0::real from product_search ps, q where ${exact} and not (${hit})
       ${bySubstring}
     ),
     f as ${filters.length ? sql`materialized (
       select m.* from m ${needsProduct ? sql`join products p on p.id = m.product_id` : sql``} where ${and(filters)})` : sql`(select * from m)`}`;
+}
+
+/** The products a named word finds: by their own words, or as products of the brands and categories it names. */
+function namedHits(n: NamedTerm): SQL {
+  const parts = [sql`(select product_id from product_search where search_vector @@ to_tsquery('simple', ${n.term}))`];
+  if (n.brandIds.length) {
+    const ids = uuidArray(n.brandIds);
+    parts.push(sql`(select id from products where brand_id = any(${ids}) or subbrand_id = any(${ids}))`);
+  }
+  if (n.categoryIds.length) parts.push(sql`(select product_id from product_categories where category_id = any(${uuidArray(n.categoryIds)}))`);
+  return sql`(${sql.join(parts, sql` union `)})`;
 }
 
 async function freeTextIds(db: Db, c: SearchCriteria, w: SearchWindow) {
