@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { uuidArray } from '@/lib/db/arrays';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
-import { applyMigrations, migrationsFolder } from '@/lib/db/migrate';
+import { applyMigrations } from '@/lib/db/migrate';
 import { multipleFieldsSchema, statusSchema } from '@/lib/api/schemas/bulk-update';
 import { listHistory, SYSTEM_ACTOR } from '@/lib/service/history';
 import { bulkUpdateMultipleFields, bulkUpdateStatus } from '@/lib/service/products/bulk';
@@ -13,6 +13,7 @@ import { maintenanceSettled } from '@/lib/service/products/bulk/maintenance';
 import { createRun, finishRun, listRunChanges } from '@/lib/service/products/bulk/runs';
 import { undoRun } from '@/lib/service/products/bulk/undo';
 import { expect, test, uniqueSuffix } from '../support/api';
+import { migrateUpTo } from '../support/migrations';
 
 /**
  * A bulk run's history as one row per run and field (migration 0036), on a database of its own (the
@@ -30,22 +31,6 @@ async function withDatabase(name: string, work: (handle: DbHandle) => Promise<vo
     await maintenanceSettled();
     await handle.close();
     fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** The migrations up to and including `lastIdx`, applied with the driver's migrator (as start-up does). */
-async function migrateUpTo(handle: DbHandle, lastIdx: number) {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-migrations-'));
-  try {
-    fs.cpSync(migrationsFolder, folder, { recursive: true });
-    const journalFile = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-    journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
-    fs.writeFileSync(journalFile, JSON.stringify(journal));
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(handle.db as never, { migrationsFolder: folder });
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
   }
 }
 

@@ -49,7 +49,7 @@ export const prefixQuery = (text: string, join: ' & ' | ' | ' = ' & '): SQL =>
  * brand, sub-brand or category (of the product or a variant: text_refs) is one of them. The ids are
  * part of the condition's key, so counts cached before a rename are not served after it.
  */
-async function textCondition(db: Db, text: string): Promise<{ condition: Condition; rank: SQL }> {
+export async function textCondition(db: Db, text: string): Promise<{ condition: Condition; rank: SQL }> {
   const terms = await namedTerms(db, { text });
   const key = `text:${text.toLowerCase()}`;
   if (!terms.some(names)) return { condition: { key, sql: sql`f.search_vector @@ ${prefixQuery(text)}` }, rank: prefixQuery(text) };
