@@ -13,6 +13,7 @@ import { changesAffectCompleteness, refreshCompleteness } from '../completeness'
 import { changeAssignments, type FieldChange } from './changes';
 import { applyPriceChange, type PriceChange } from './price';
 import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
+import { patchFactsDimensions, setCatalogFactsTracking } from '../../catalog-search/facts';
 import { createRun, finishRun, runOutcome, type RunOutcome } from './runs';
 import { hasReturningOld, trackedFields, updateWithHistory } from './tracked';
 import { announceProductsWritten } from '../../webhooks/announce';
@@ -46,6 +47,25 @@ export interface BulkOptions {
 /** The SET list of one change set; every call bumps version, updated_at and updated_by. */
 function assignments(set: ChangeSet, userId: string | null): SQL[] {
   return [sql`version = p.version + 1`, sql`updated_at = now()`, sql`updated_by = ${userId}::uuid`, ...changeAssignments(set.changes)];
+}
+
+/**
+ * Whether a change set changes only what the facts hold as dimensions (brand, sub-brand, default
+ * category, a collection link): then it patches the facts rows itself (patchFactsDimensions) and the
+ * search and facets are current when the call returns, instead of after a refresh of every product.
+ */
+function patchesFacts(set: ChangeSet): boolean {
+  const dimensions = set.changes.every((c) => c.kind === 'brand' || c.kind === 'subbrand' || c.kind === 'category');
+  return dimensions && !set.price && (set.changes.length > 0 || Boolean(set.addToCollection));
+}
+
+/** Runs `write` with the facts triggers off when the caller patches the facts itself. */
+async function untracked<T>(tx: Tx, off: boolean, write: () => Promise<T>): Promise<T> {
+  if (!off) return write();
+  await setCatalogFactsTracking(tx, false);
+  const result = await write();
+  await setCatalogFactsTracking(tx, true);
+  return result;
 }
 
 /** The new default category replaces the old default link; other category links stay. */
@@ -118,10 +138,12 @@ export async function applyChangeSets(
     const assigned = sql.join(assignments(set, userId), sql`, `);
     const affects = await changesAffectCompleteness(tx, set.changes, Boolean(set.addToCollection));
     const filledChanged = affects && !set.addToCollection;
+    const patched = patchesFacts(set);
     const { updated, flipped } = await updateWithHistory(tx, sql`p.id = any(${ids})`, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who, {
       returningOld,
       filledChanged,
       perRun: true,
+      factsPatched: patched,
     });
     if (verify && updated < unique.length) {
       await assertAllExist(tx, verify.all, verify.positions);
@@ -129,7 +151,7 @@ export async function applyChangeSets(
     }
     if (affects) completeness.push(set.addToCollection ? unique : flipped);
     for (const c of set.changes) {
-      if (c.kind === 'category') await moveDefaultCategory(tx, ids, c.categoryId);
+      if (c.kind === 'category') await untracked(tx, patched, () => moveDefaultCategory(tx, ids, c.categoryId));
       const text = c.kind === 'column' && OWN_TEXT_COLUMNS.has(c.column);
       if (text) set.productIds.forEach((id) => touched.text.add(id));
       if (c.kind === 'category') set.productIds.forEach((id) => touched.categories.add(id));
@@ -137,15 +159,16 @@ export async function applyChangeSets(
     if (set.addToCollection) {
       touched.collections = true;
       // History names only the products the collection was new to ("collections" added): one run row.
-      await tx.execute(sql`
+      await untracked(tx, patched, () => tx.execute(sql`
         with ins as (
           insert into product_collections (product_id, collection_id)
           select id, ${set.addToCollection}::uuid from unnest(${ids}) id
           on conflict do nothing returning product_id)
         insert into bulk_run_history (field, before, after, product_ids, ${HISTORY_ACTOR_COLUMNS})
-        select 'collections', null, to_jsonb(${set.addToCollection}::text), array_agg(product_id), ${who} from ins having count(*) > 0`);
+        select 'collections', null, to_jsonb(${set.addToCollection}::text), array_agg(product_id), ${who} from ins having count(*) > 0`));
     }
     if (set.price) await applyPriceChange(tx, [...new Set(set.productIds)], set.price, who);
+    if (patched) await patchFactsDimensions(tx, ids);
   }
   // Their name or codes changed above, and those writes noted them for the v2 facts.
   await refreshSearchIndex(tx, [...touched.text], { factsNoted: true });

@@ -85,11 +85,13 @@ export async function updateWithHistory(
   tracked: TrackedField[],
   historyColumns: SQL,
   actor: SQL,
-  o: { returningOld?: boolean; with?: SQL; from?: { table: SQL; on: SQL }; filledChanged?: boolean; perRun?: boolean } = {},
+  o: { returningOld?: boolean; with?: SQL; from?: { table: SQL; on: SQL }; filledChanged?: boolean; perRun?: boolean; factsPatched?: boolean } = {},
 ): Promise<{ updated: number; flipped: string[] }> {
   const facts = tracked.length ? factsFields(tracked) : null;
+  // With `factsPatched` the caller brings the facts rows up to date itself (patchFactsDimensions):
+  // the facts triggers are off all the same, and nothing is noted.
   const notes = facts !== null && facts.length > 0;
-  const options = { ...o, notedFacts: notes ? facts : null };
+  const options = { ...o, notedFacts: notes && !o.factsPatched ? facts : null };
   type Row = { updated: number; matched?: number; flipped: string[] | null };
   const result = (row: Row) => ({ updated: Number(row.updated), flipped: row.flipped ?? [] });
   if (!o.returningOld && tracked.length > 0) {
