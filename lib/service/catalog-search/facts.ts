@@ -329,15 +329,21 @@ export async function patchFactsDimensions(tx: Tx, productIds: SQL): Promise<voi
       from cf_patch_values v join catalog_facet_values d on d.facet = v.facet and d.value = v.value
       group by v.master_id
     ),
-    named as (${namedRefs('cf_patch_members')})
-    update catalog_search_facts f
-    set tokens = array(select t from unnest(f.tokens) t where t = any(others.ids) union select unnest(coalesce(tk.ids, '{}')) order by 1),
-      text_refs = coalesce(nm.refs, '{}')
-    from cf_patch m
-    cross join others
-    left join tokens tk on tk.master_id = m.id
-    left join named nm on nm.master_id = m.id
-    where f.product_id = m.id`);
+    named as (${namedRefs('cf_patch_members')}),
+    patched as (
+      select m.id,
+        array(select t from unnest(f.tokens) t where t = any(others.ids) union select unnest(coalesce(tk.ids, '{}')) order by 1) as tokens,
+        coalesce(nm.refs, '{}') as text_refs
+      from cf_patch m
+      join catalog_search_facts f on f.product_id = m.id
+      cross join others
+      left join tokens tk on tk.master_id = m.id
+      left join named nm on nm.master_id = m.id
+    )
+    -- only the rows that change: each one rewritten writes an entry into every index of the table
+    update catalog_search_facts f set tokens = p.tokens, text_refs = p.text_refs
+    from patched p
+    where f.product_id = p.id and (f.tokens is distinct from p.tokens or f.text_refs is distinct from p.text_refs)`);
   await tx.execute(sql`drop table cf_patch, cf_patch_members, cf_patch_values`);
   await tx.execute(sql`
     insert into catalog_facts_state (id, generation) values (1, 1)
