@@ -49,8 +49,9 @@ export const names = (t: NamedTerm) => t.brandIds.length > 0 || t.categoryIds.le
 
 /**
  * The terms of a query, each with the brands and categories one of whose names has a word it starts
- * (for most searches none: then the query is the one it always was). Matched with the same parser and the same `searchableText` as a product's own words, so a term
- * finds a product through its brand's name exactly when it would find the name among its own words.
+ * (for most searches none: then the query is the one it always was). Matched with the same parser and
+ * the same `searchableText` as a product's own words, so a term finds a product through its brand's
+ * name exactly when it would find the name among its own words.
  * Brands and categories are small tables, read whole: a rename is seen by the next search.
  * `terms` are tsquery terms already (`'shirt':*`), or `{ text }` is split as the v2 search splits it.
  */
