@@ -150,12 +150,21 @@ function updateStatement(
     where h.before is distinct from h.after`;
   // perRun (a bulk run): one bulk_run_history row per field and (before, after) pair, its products as
   // an array, in field order (the ids, from change_history's sequence, order a product's history).
+  // Grouped by each field's own values, made JSON once per group: grouping 100,000 rows by JSON of
+  // arrays (a tags change, 3,602 pairs) took 10 s on PGlite, by the arrays themselves 0.45 s.
+  const perField = tracked.map(
+    (t, i) => sql`
+    select ${i}::int as ord, ${t.field}::text as field, to_jsonb(g.b) as before, to_jsonb(g.a) as after, g.ids from (
+      select ${col('b', i)} as b, ${col('a', i)} as a, array_agg(upd.id) as ids from upd
+      where to_jsonb(${col('b', i)}) is distinct from to_jsonb(${col('a', i)})
+      group by 1, 2) g`,
+  );
   const insertHistory = o.perRun
     ? sql`
     insert into bulk_run_history (field, before, after, product_ids, ${historyColumns})
-    select h.field, h.before, h.after, array_agg(upd.id), ${actor}
-    ${changed}
-    group by h.ord, h.field, h.before, h.after order by h.ord`
+    select r.field, r.before, r.after, r.ids, ${actor}
+    from (${sql.join(perField, sql` union all `)}) r
+    order by r.ord`
     : sql`
     insert into change_history (entity, entity_id, field, before, after, ${historyColumns})
     select 'product', upd.id::text, h.field, h.before, h.after, ${actor}
