@@ -75,7 +75,8 @@ async function copyRows(
   const line = (row: Row) => columns.map((c, i) => encoders[i](row[c])).join('\t') + '\n';
   const statement = `copy "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) from `;
   if ('pglite' in client) {
-    await client.pglite.query(`${statement}'/dev/blob'`, [], { blob: new Blob(rows.map(line)) });
+    // One string, not one Blob part per row: reading a Blob of 100,000 parts cost more than the COPY.
+    await client.pglite.query(`${statement}'/dev/blob'`, [], { blob: new Blob([rows.map(line).join('')]) });
   } else {
     const { from: copyFrom } = await import('pg-copy-streams');
     await pipeline(Readable.from(rowsAsLines(rows, line)), client.pg.query(copyFrom(`${statement}stdin`)));
