@@ -111,7 +111,7 @@ export interface CatalogueSeedResult {
 }
 
 /** Generates the catalogue: reference data, the category tree and `products` product rows with their children. */
-export async function seedCatalogue(db: Db, options: { products: number; seed?: number }): Promise<CatalogueSeedResult> {
+export async function seedCatalogue(db: Db, options: { products: number; seed?: number; productsPerLoad?: number }): Promise<CatalogueSeedResult> {
   const rng = new Random(options.seed ?? 20261001);
 
   // Reference data ---------------------------------------------------------------------------
@@ -346,7 +346,7 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
     };
 
     while (productIds.length < options.products) {
-      if (productRows.length >= PRODUCTS_PER_LOAD) await load();
+      if (productRows.length >= (options.productsPerLoad ?? PRODUCTS_PER_LOAD)) await load();
       const leafCat = rng.pick(leaves);
       const family = leafCat.family;
       const words = NAME_WORDS[family];
