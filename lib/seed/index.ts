@@ -13,6 +13,8 @@ import { setCatalogFactsTracking } from '@/lib/service/catalog-search/facts';
 export interface SeedOptions {
   products: number;
   seed?: number;
+  /** Products generated between two loads into the database (10,000 unless a test crosses loads with few). */
+  productsPerLoad?: number;
 }
 
 /**
