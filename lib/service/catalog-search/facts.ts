@@ -366,10 +366,19 @@ export async function setCatalogFactsTracking(db: Db | Tx, on: boolean): Promise
  * earlier in the transaction), so the per-row triggers of migration 0024 are off while it runs.
  */
 export async function executeNotingFacts<R extends Record<string, unknown> = Record<string, unknown>>(tx: Db | Tx, statement: SQL, noted: boolean): Promise<R[]> {
-  if (noted) await setCatalogFactsTracking(tx, false);
-  const result = await tx.execute<R>(statement);
-  if (noted) await setCatalogFactsTracking(tx, true);
-  return result.rows;
+  return withoutFactsTracking(tx, noted, async () => (await tx.execute<R>(statement)).rows);
+}
+
+/**
+ * Runs `work` with the facts triggers off when `off`: the caller notes what it changes itself
+ * (executeNotingFacts) or patches the facts rows itself (patchFactsDimensions).
+ */
+export async function withoutFactsTracking<T>(tx: Db | Tx, off: boolean, work: () => Promise<T>): Promise<T> {
+  if (!off) return work();
+  await setCatalogFactsTracking(tx, false);
+  const result = await work();
+  await setCatalogFactsTracking(tx, true);
+  return result;
 }
 
 /**

@@ -13,7 +13,7 @@ import { changesAffectCompleteness, refreshCompleteness } from '../completeness'
 import { changeAssignments, type FieldChange } from './changes';
 import { applyPriceChange, type PriceChange } from './price';
 import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
-import { patchFactsDimensions, setCatalogFactsTracking } from '../../catalog-search/facts';
+import { patchFactsDimensions, withoutFactsTracking } from '../../catalog-search/facts';
 import { createRun, finishRun, runOutcome, type RunOutcome } from './runs';
 import { hasReturningOld, trackedFields, updateWithHistory } from './tracked';
 import { announceProductsWritten } from '../../webhooks/announce';
@@ -57,15 +57,6 @@ function assignments(set: ChangeSet, userId: string | null): SQL[] {
 function patchesFacts(set: ChangeSet): boolean {
   const dimensions = set.changes.every((c) => c.kind === 'brand' || c.kind === 'subbrand' || c.kind === 'category');
   return dimensions && !set.price && (set.changes.length > 0 || Boolean(set.addToCollection));
-}
-
-/** Runs `write` with the facts triggers off when the caller patches the facts itself. */
-async function untracked<T>(tx: Tx, off: boolean, write: () => Promise<T>): Promise<T> {
-  if (!off) return write();
-  await setCatalogFactsTracking(tx, false);
-  const result = await write();
-  await setCatalogFactsTracking(tx, true);
-  return result;
 }
 
 /** The new default category replaces the old default link; other category links stay. */
@@ -151,7 +142,7 @@ export async function applyChangeSets(
     }
     if (affects) completeness.push(set.addToCollection ? unique : flipped);
     for (const c of set.changes) {
-      if (c.kind === 'category') await untracked(tx, patched, () => moveDefaultCategory(tx, ids, c.categoryId));
+      if (c.kind === 'category') await withoutFactsTracking(tx, patched, () => moveDefaultCategory(tx, ids, c.categoryId));
       const text = c.kind === 'column' && OWN_TEXT_COLUMNS.has(c.column);
       if (text) set.productIds.forEach((id) => touched.text.add(id));
       if (c.kind === 'category') set.productIds.forEach((id) => touched.categories.add(id));
@@ -159,7 +150,7 @@ export async function applyChangeSets(
     if (set.addToCollection) {
       touched.collections = true;
       // History names only the products the collection was new to ("collections" added): one run row.
-      await untracked(tx, patched, () => tx.execute(sql`
+      await withoutFactsTracking(tx, patched, () => tx.execute(sql`
         with ins as (
           insert into product_collections (product_id, collection_id)
           select id, ${set.addToCollection}::uuid from unnest(${ids}) id
