@@ -65,6 +65,34 @@ const namedRefs = (members: string) => {
         group by master_id`;
 };
 
+/**
+ * Common table expressions over `members` (master_id, product_id): `sellable`, what each master is
+ * sold as (a product with variants is bought as one of them: its price range and stock are theirs),
+ * and `stock`, whether one of those has stock on hand above what is allocated or needs none. Shared
+ * by the refresh and the stock patch (patchFacts), so both say "in stock" alike.
+ */
+const stockCtes = (members: string) => {
+  const mb = sql.raw(members);
+  return sql`
+      with_variants as (
+        select distinct master_id from ${mb} where product_id <> master_id
+      ),
+      sellable as (
+        select mb.* from ${mb} mb left join with_variants wv on wv.master_id = mb.master_id
+        where mb.product_id <> mb.master_id or wv.master_id is null
+      ),
+      available as (
+        select i.product_id from product_inventory i
+        where i.product_id in (select product_id from sellable) and i.stock_on_hand > i.stock_allocated
+        group by i.product_id
+      ),
+      stock as (
+        select mb.master_id, bool_or(x.sell_without_inventory or a.product_id is not null) as in_stock
+        from sellable mb join products x on x.id = mb.product_id left join available a on a.product_id = mb.product_id
+        group by mb.master_id
+      )`;
+};
+
 /** Rewrites the facts rows of the given products: the noted ones (cf_targets) or all of them. */
 async function refreshCatalogFacts(db: Db | Tx, targets: Targets): Promise<void> {
   await db.transaction(async (tx) => {
@@ -129,14 +157,7 @@ async function refreshCatalogFacts(db: Db | Tx, targets: Targets): Promise<void>
         from cf_values v join catalog_facet_values d on d.facet = v.facet and d.value = v.value
         group by v.master_id
       ),
-      with_variants as (
-        select distinct master_id from cf_members where product_id <> master_id
-      ),
-      sellable as (
-        -- a product with variants is bought as one of them: its price range is theirs
-        select mb.* from cf_members mb left join with_variants wv on wv.master_id = mb.master_id
-        where mb.product_id <> mb.master_id or wv.master_id is null
-      ),
+      ${stockCtes('cf_members')},
       ranges as (
         select mb.master_id, pl.iid, min(round(pp.sell_price * 100))::int as lo
         from sellable mb
@@ -150,17 +171,6 @@ async function refreshCatalogFacts(db: Db | Tx, targets: Targets): Promise<void>
         cross join generate_series(1, (select coalesce(max(iid), 0) from price_lists)) g
         left join ranges r on r.master_id = m.id and r.iid = g
         group by m.id
-      ),
-      available as (
-        select i.product_id from product_inventory i
-        where i.product_id in (select product_id from sellable) and i.stock_on_hand > i.stock_allocated
-        group by i.product_id
-      ),
-      stock as (
-        -- in stock: a product it is sold as has stock on hand above what is allocated, or needs none
-        select mb.master_id, bool_or(x.sell_without_inventory or a.product_id is not null) as in_stock
-        from sellable mb join products x on x.id = mb.product_id left join available a on a.product_id = mb.product_id
-        group by mb.master_id
       ),
       texts as (
         select mb.master_id,
@@ -282,7 +292,7 @@ async function syncChunk(db: Db): Promise<{ generation: number; dirty: boolean }
 /**
  * Refreshes and patches of the facts take turns (a transaction-scoped advisory lock, taken before
  * either reads anything): a refresh that read the catalogue before a bulk change committed could
- * otherwise write its old brand back over the patch (patchFactsDimensions), on PostgreSQL; on PGlite
+ * otherwise write its old brand back over the patch (patchFacts), on PostgreSQL; on PGlite
  * transactions take turns anyway.
  */
 async function lockFacts(tx: Db | Tx) {
@@ -290,21 +300,34 @@ async function lockFacts(tx: Db | Tx) {
 }
 
 /**
- * A bulk change of brand, sub-brand, default category or collection links brings the facts rows of
- * the products' masters up to date itself, in its own transaction, instead of noting them for a
- * refresh: only the dimension tokens and the name ids (text_refs) change, and rewriting just those is
- * a fraction of a refresh (which rebuilds prices, stock and text too: 10–18 s after a 100,000-product
- * brand change, while search and facets showed the old brand). The caller wrote its changes with the
- * facts triggers off (updateWithHistory's `factsPatched`, setCatalogFactsTracking). Masters without a
- * facts row (inactive, not Active) have nothing to patch. Moves the facts generation on, so no count
- * cached before the change is served after it.
+ * What a bulk change makes the facts rows of its products' masters follow, when nothing else of theirs
+ * changes: the dimensions (brand, sub-brand, default category, a collection link), the stock flag
+ * (sell without inventory) or the visibility (is visible).
  */
-export async function patchFactsDimensions(tx: Tx, productIds: SQL): Promise<void> {
+export interface FactsParts {
+  dimensions?: boolean;
+  stock?: boolean;
+  visibility?: boolean;
+}
+
+/**
+ * A bulk change that touches only `parts` of the facts brings the facts rows of the products' masters
+ * up to date itself, in its own transaction, instead of noting them for a refresh: a refresh rebuilds
+ * tokens, prices, stock and text of every noted master (10–18 s after a 100,000-product brand change,
+ * 11.5 s after a sell-without-inventory change, while search and facets showed the old values); a patch
+ * rewrites only what changed, and only the rows whose value differs (each rewritten row writes an entry
+ * into every index of the table). Dimensions: the dimension tokens and the name ids (text_refs);
+ * stock: in_stock, computed as the refresh does (stockCtes); visibility: is_visible.
+ * The caller wrote its changes with the facts triggers off (updateWithHistory's `factsPatched`,
+ * setCatalogFactsTracking). Masters without a facts row (inactive, not Active) have nothing to patch.
+ * Moves the facts generation on, so no count cached before the change is served after it.
+ */
+export async function patchFacts(tx: Tx, productIds: SQL, parts: FactsParts): Promise<void> {
   await lockFacts(tx);
   await tx.execute(sql`drop table if exists cf_patch, cf_patch_members, cf_patch_values`);
   await tx.execute(sql`
     create temp table cf_patch on commit drop as
-    select distinct m.id, m.brand_id, m.subbrand_id
+    select distinct m.id, m.brand_id, m.subbrand_id, m.is_visible
     from products p join products m on m.id = coalesce(p.parent_id, p.id)
     where p.id = any(${productIds}) and exists (select 1 from catalog_search_facts f where f.product_id = m.id)`);
   await tx.execute(sql`analyze cf_patch`);
@@ -313,6 +336,24 @@ export async function patchFactsDimensions(tx: Tx, productIds: SQL): Promise<voi
     select id as master_id, id as product_id from cf_patch
     union all
     select v.parent_id, v.id from products v join cf_patch m on m.id = v.parent_id where v.is_active and v.status = 2`);
+  if (parts.dimensions) await patchDimensions(tx);
+  if (parts.stock)
+    await tx.execute(sql`
+      with ${stockCtes('cf_patch_members')}
+      update catalog_search_facts f set in_stock = coalesce(s.in_stock, false)
+      from cf_patch m left join stock s on s.master_id = m.id
+      where f.product_id = m.id and f.in_stock is distinct from coalesce(s.in_stock, false)`);
+  if (parts.visibility)
+    await tx.execute(sql`
+      update catalog_search_facts f set is_visible = m.is_visible
+      from cf_patch m
+      where f.product_id = m.id and f.is_visible is distinct from m.is_visible`);
+  await tx.execute(sql`drop table cf_patch, cf_patch_members`);
+  await bumpGeneration(tx);
+}
+
+/** The dimension tokens and name ids of the masters in cf_patch (patchFacts). */
+async function patchDimensions(tx: Tx) {
   await tx.execute(sql`create temp table cf_patch_values on commit drop as ${dimensionValues('cf_patch')}`);
   await tx.execute(sql`
     insert into catalog_facet_values (facet, value, label)
@@ -340,11 +381,33 @@ export async function patchFactsDimensions(tx: Tx, productIds: SQL): Promise<voi
       left join tokens tk on tk.master_id = m.id
       left join named nm on nm.master_id = m.id
     )
-    -- only the rows that change: each one rewritten writes an entry into every index of the table
     update catalog_search_facts f set tokens = p.tokens, text_refs = p.text_refs
     from patched p
     where f.product_id = p.id and (f.tokens is distinct from p.tokens or f.text_refs is distinct from p.text_refs)`);
-  await tx.execute(sql`drop table cf_patch, cf_patch_members, cf_patch_values`);
+  await tx.execute(sql`drop table cf_patch_values`);
+}
+
+/**
+ * Settles, in the caller's transaction, the noted masters that no longer have facts rows to build: a
+ * master made inactive or not Active (or a product that became a variant) loses its facts row at once,
+ * and its note goes. A bulk status change of 100,000 products to anything but Active then leaves
+ * nothing for the refresh after the call (which took 1.2 s, the search waiting for it); the masters it
+ * made Active, or whose variants it changed, stay noted for that refresh, as they need their prices,
+ * stock and text built.
+ */
+export async function settleRetiredFacts(tx: Tx): Promise<void> {
+  await lockFacts(tx);
+  const gone = await tx.execute<{ n: number }>(sql`
+    with retired as (
+      delete from catalog_facts_dirty d using products m
+      where m.id = d.product_id and not (m.parent_id is null and m.is_active and m.status = 2)
+      returning d.product_id),
+    removed as (delete from catalog_search_facts f using retired r where f.product_id = r.product_id returning 1)
+    select count(*)::int as n from removed`);
+  if (Number(gone.rows[0]?.n ?? 0) > 0) await bumpGeneration(tx);
+}
+
+async function bumpGeneration(tx: Db | Tx) {
   await tx.execute(sql`
     insert into catalog_facts_state (id, generation) values (1, 1)
     on conflict (id) do update set generation = catalog_facts_state.generation + 1`);
@@ -371,7 +434,7 @@ export async function executeNotingFacts<R extends Record<string, unknown> = Rec
 
 /**
  * Runs `work` with the facts triggers off when `off`: the caller notes what it changes itself
- * (executeNotingFacts) or patches the facts rows itself (patchFactsDimensions).
+ * (executeNotingFacts) or patches the facts rows itself (patchFacts).
  */
 export async function withoutFactsTracking<T>(tx: Db | Tx, off: boolean, work: () => Promise<T>): Promise<T> {
   if (!off) return work();
@@ -395,7 +458,5 @@ export async function rebuildCatalogFacts(db: Db | Tx): Promise<void> {
   await refreshCatalogFacts(db, 'all');
   await db.execute(sql`delete from catalog_facts_dirty`);
   await setCatalogFactsTracking(db, true);
-  await db.execute(sql`
-    insert into catalog_facts_state (id, generation) values (1, 1)
-    on conflict (id) do update set generation = catalog_facts_state.generation + 1`);
+  await bumpGeneration(db);
 }

@@ -13,7 +13,7 @@ import { changesAffectCompleteness, refreshCompleteness } from '../completeness'
 import { changeAssignments, type FieldChange } from './changes';
 import { applyPriceChange, type PriceChange } from './price';
 import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
-import { patchFactsDimensions, withoutFactsTracking } from '../../catalog-search/facts';
+import { FACTS_PRODUCT_COLUMNS, patchFacts, settleRetiredFacts, withoutFactsTracking, type FactsParts } from '../../catalog-search/facts';
 import { createRun, finishRun, runOutcome, type RunOutcome } from './runs';
 import { hasReturningOld, trackedFields, updateWithHistory } from './tracked';
 import { announceProductsWritten } from '../../webhooks/announce';
@@ -50,13 +50,24 @@ function assignments(set: ChangeSet, userId: string | null): SQL[] {
 }
 
 /**
- * Whether a change set changes only what the facts hold as dimensions (brand, sub-brand, default
- * category, a collection link): then it patches the facts rows itself (patchFactsDimensions) and the
+ * The parts of the v2 search facts a change set changes, when the set patches them itself (patchFacts):
+ * it changes nothing the facts hold but dimensions (brand, sub-brand, default category, a collection
+ * link), the stock flag (sell without inventory) and the visibility, and at least one of those. Then
  * search and facets are current when the call returns, instead of after a refresh of every product.
+ * Null when a change needs the refresh (status, name, codes, attributes… note the products) or the set
+ * changes nothing the facts hold.
  */
-function patchesFacts(set: ChangeSet): boolean {
-  const dimensions = set.changes.every((c) => c.kind === 'brand' || c.kind === 'subbrand' || c.kind === 'category');
-  return dimensions && !set.price && (set.changes.length > 0 || Boolean(set.addToCollection));
+function factsPatch(set: ChangeSet): FactsParts | null {
+  if (set.price) return null;
+  const parts: FactsParts = { dimensions: Boolean(set.addToCollection) };
+  for (const c of set.changes) {
+    if (c.kind === 'brand' || c.kind === 'subbrand' || c.kind === 'category') parts.dimensions = true;
+    else if (c.kind === 'column' && c.column === 'sell_without_inventory') parts.stock = true;
+    else if (c.kind === 'column' && c.column === 'is_visible') parts.visibility = true;
+    else if (c.kind === 'tags' || (c.kind === 'column' && !FACTS_PRODUCT_COLUMNS.has(c.column))) continue;
+    else return null;
+  }
+  return parts.dimensions || parts.stock || parts.visibility ? parts : null;
 }
 
 /** The new default category replaces the old default link; other category links stay. */
@@ -129,7 +140,8 @@ export async function applyChangeSets(
     const assigned = sql.join(assignments(set, userId), sql`, `);
     const affects = await changesAffectCompleteness(tx, set.changes, Boolean(set.addToCollection));
     const filledChanged = affects && !set.addToCollection;
-    const patched = patchesFacts(set);
+    const patch = factsPatch(set);
+    const patched = patch !== null;
     const { updated, flipped } = await updateWithHistory(tx, sql`p.id = any(${ids})`, assigned, trackedFields(set.changes), HISTORY_ACTOR_COLUMNS, who, {
       returningOld,
       filledChanged,
@@ -159,8 +171,11 @@ export async function applyChangeSets(
         select 'collections', null, to_jsonb(${set.addToCollection}::text), array_agg(product_id), ${who} from ins having count(*) > 0`));
     }
     if (set.price) await applyPriceChange(tx, [...new Set(set.productIds)], set.price, who);
-    if (patched) await patchFactsDimensions(tx, ids);
+    if (patch) await patchFacts(tx, ids, patch);
   }
+  // A status change (or one of is active) noted the products' masters: those it retired from the
+  // search lose their facts rows now; the ones it made Active are built by the refresh after the call.
+  if (sets.some((s) => s.changes.some((c) => c.kind === 'status' || (c.kind === 'column' && c.column === 'is_active')))) await settleRetiredFacts(tx);
   // Their name or codes changed above, and those writes noted them for the v2 facts.
   await refreshSearchIndex(tx, [...touched.text], { factsNoted: true });
   for (const ids of completeness) await refreshCompleteness(tx, ids);

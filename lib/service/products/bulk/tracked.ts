@@ -88,7 +88,7 @@ export async function updateWithHistory(
   o: { returningOld?: boolean; with?: SQL; from?: { table: SQL; on: SQL }; filledChanged?: boolean; perRun?: boolean; factsPatched?: boolean } = {},
 ): Promise<{ updated: number; flipped: string[] }> {
   const facts = tracked.length ? factsFields(tracked) : null;
-  // With `factsPatched` the caller brings the facts rows up to date itself (patchFactsDimensions):
+  // With `factsPatched` the caller brings the facts rows up to date itself (patchFacts):
   // the facts triggers are off all the same, and nothing is noted.
   const notes = facts !== null && facts.length > 0;
   const options = { ...o, notedFacts: notes && !o.factsPatched ? facts : null };
