@@ -11,6 +11,8 @@ import { anyFieldSchema, brandSchema, collectionSchema, multipleFieldsSchema, st
 import { syncCatalogFacts } from '@/lib/service/catalog-search/facts';
 import { bulkUpdateAnyField, bulkUpdateBrand, bulkUpdateCollection, bulkUpdateMultipleFields, bulkUpdateStatus } from '@/lib/service/products/bulk';
 import { maintenanceSettled } from '@/lib/service/products/bulk/maintenance';
+import { undoRun } from '@/lib/service/products/bulk/undo';
+import { SYSTEM_ACTOR } from '@/lib/service/history';
 import { expect, test } from '../support/api';
 
 /**
@@ -72,11 +74,26 @@ test('bulk brand, category, collection, stock-flag, visibility and status change
     expect(await noted(db)).toBe(0);
     await expectSameAsRebuild(db, rows);
 
+    // Its undo patches the facts back as well.
+    const [run] = (await db.execute<{ id: string }>(sql`select id::text from bulk_runs order by started_at desc limit 1`)).rows.map((r) => r.id);
+    await bulkUpdateBrand(db, brandSchema.parse({ productIds: masters.slice(6, 12), brandId: subBrand }), by);
+    const [second] = (await db.execute<{ id: string }>(sql`select id::text from bulk_runs order by started_at desc limit 1`)).rows.map((r) => r.id);
+    expect(second).not.toBe(run);
+    await undoRun(db, second, SYSTEM_ACTOR, null);
+    expect(await noted(db)).toBe(0);
+    await expectSameAsRebuild(db, rows);
+
     const [category] = (await db.execute<{ id: string }>(sql`
       select c.id::text from categories c where not exists (select 1 from categories k where k.parent_id = c.id) order by c.code desc limit 1`)).rows.map((r) => r.id);
     await bulkUpdateAnyField(db, anyFieldSchema.parse({ productIds, fieldCode: 'Category', fieldValue: category }), by);
     expect(await noted(db)).toBe(0);
     expect((await factsOf(db, rows)).every((r) => r.text_refs.includes(category))).toBe(true);
+    await expectSameAsRebuild(db, rows);
+    const [categoryRun] = (await db.execute<{ id: string }>(sql`select id::text from bulk_runs order by started_at desc limit 1`)).rows.map((r) => r.id);
+    const beforeUndo = await factsOf(db, rows);
+    await undoRun(db, categoryRun, SYSTEM_ACTOR, null);
+    expect(await noted(db)).toBe(0);
+    expect(await factsOf(db, rows)).not.toEqual(beforeUndo);
     await expectSameAsRebuild(db, rows);
 
     const [collection] = (await db.execute<{ id: string }>(sql`select id::text from collections order by code desc limit 1`)).rows.map((r) => r.id);
@@ -101,6 +118,11 @@ test('bulk brand, category, collection, stock-flag, visibility and status change
     await bulkUpdateMultipleFields(db, both('false'), by);
     expect(await noted(db)).toBe(0);
     expect((await factsOf(db, outOfStock)).some((r) => r.in_stock)).toBe(false);
+    await expectSameAsRebuild(db, rows);
+    const [stockRun] = (await db.execute<{ id: string }>(sql`select id::text from bulk_runs order by started_at desc limit 1`)).rows.map((r) => r.id);
+    await undoRun(db, stockRun, SYSTEM_ACTOR, null);
+    expect(await noted(db)).toBe(0);
+    expect((await factsOf(db, outOfStock)).every((r) => r.in_stock)).toBe(true);
     await expectSameAsRebuild(db, rows);
 
     await bulkUpdateAnyField(db, anyFieldSchema.parse({ productIds: masters.slice(0, 5), fieldCode: 'Visibility', fieldValue: 'false' }), by);

@@ -3,7 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import { products } from '@/lib/db/schema';
 import { MAX_LISTED_SKIPPED, type UndoResult } from '@/lib/api/schemas/bulk-runs';
 import { invalidate } from '../../cache';
-import { executeNotingFacts, FACTS_PRODUCT_COLUMNS } from '../../catalog-search/facts';
+import { executeNotingFacts, FACTS_PRODUCT_COLUMNS, patchFacts, settleRetiredFacts, withoutFactsTracking, type FactsParts } from '../../catalog-search/facts';
 import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, notFound } from '@/lib/errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
@@ -98,7 +98,26 @@ function fromJsonb(column: string, value: SQL): SQL {
 /** Whether restoring the field changes the v2 search facts (not parent: its old master would need noting too). */
 const notesFacts = (k: FieldKind) => k.kind === 'custom' || (k.kind === 'column' && k.column !== 'parent_id' && FACTS_PRODUCT_COLUMNS.has(k.column));
 
-function restoreStatement(runId: string, field: string, k: FieldKind, userId: string | null, who: SQL, lockFirst: boolean, checkSince: boolean): SQL {
+const DIMENSION_COLUMNS = new Set(['brand_id', 'subbrand_id', 'default_category_id']);
+
+/**
+ * The parts of the v2 search facts an undo restores, when it patches them itself as the bulk change
+ * it undoes did (apply.ts, factsPatch): only dimensions (brand, sub-brand, default category, collection
+ * links), the stock flag and the visibility, besides fields the facts do not hold. Null otherwise
+ * (status, names, attributes, prices and stock rows are noted for the refresh after the commit).
+ */
+function undoFactsPatch(fields: readonly (readonly [string, FieldKind])[]): FactsParts | null {
+  const parts: FactsParts = {};
+  for (const [, k] of fields) {
+    if (k.kind === 'collections' || (k.kind === 'column' && DIMENSION_COLUMNS.has(k.column))) parts.dimensions = true;
+    else if (k.kind === 'column' && k.column === 'sell_without_inventory') parts.stock = true;
+    else if (k.kind === 'column' && k.column === 'is_visible') parts.visibility = true;
+    else if (k.kind !== 'column' || FACTS_PRODUCT_COLUMNS.has(k.column)) return null;
+  }
+  return parts.dimensions || parts.stock || parts.visibility ? parts : null;
+}
+
+function restoreStatement(runId: string, field: string, k: FieldKind, userId: string | null, who: SQL, lockFirst: boolean, checkSince: boolean, notes: boolean): SQL {
   // Nothing wrote the field since the run began (the usual case, checked first by undoRun): no anti-join.
   const laterCte = checkSince ? sql`, ${since(runId, field)}` : sql``;
   const changedAgain = checkSince ? changedSince : sql`false`;
@@ -145,7 +164,7 @@ function restoreStatement(runId: string, field: string, k: FieldKind, userId: st
   const bump = sql`version = p.version + 1, updated_at = now(), updated_by = ${userId}::uuid`;
   // A field the v2 search facts hold: the statement notes the restored products' masters itself (the
   // caller turns the per-row trigger off, see notesFacts).
-  const noted = notesFacts(k)
+  const noted = notes
     ? sql`, noted as (insert into catalog_facts_dirty (product_id) select distinct r.m from r on conflict do nothing)`
     : sql``;
   // On a server the products are locked (in id order, like the run) before their values are compared,
@@ -230,20 +249,27 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
     // An import's new products, and the price and stock rows an import or the grid added, go first.
     if (operation === 'import' || operation === 'multiple-fields') await undoCreated(tx, id, who, actor.name);
     const lockFirst = !(await hasReturningOld(tx));
+    // Patched: the facts triggers are off for the restores and the default links, nothing is noted,
+    // and the restored products' facts rows are patched below.
+    const patch = undoFactsPatch(fields);
     for (const [field, k] of fields) {
-      const statement = restoreStatement(id, field, k, userId, who, lockFirst, await changedAgainSince(tx, id, field));
-      await executeNotingFacts(tx, statement, notesFacts(k));
+      const notes = !patch && notesFacts(k);
+      const statement = restoreStatement(id, field, k, userId, who, lockFirst, await changedAgainSince(tx, id, field), notes);
+      if (patch) await withoutFactsTracking(tx, true, () => tx.execute(statement));
+      else await executeNotingFacts(tx, statement, notes);
     }
     const skipped = await skippedOf(tx, id, undoId);
 
-    if (fields.some(([f]) => f === 'defaultCategoryId')) {
+    if (fields.some(([f]) => f === 'defaultCategoryId')) await withoutFactsTracking(tx, Boolean(patch), async () => {
       // The restored default category is the default link again (as bulk-update/any-field Category does).
       const restored = sql`select c.pid, (c.after #>> '{}')::uuid as cat from (${runProductRows(undoId, 'defaultCategoryId')}) c
         where c.after is not null and c.after <> 'null'::jsonb`;
       await tx.execute(sql`delete from product_categories pc using (${restored}) r where pc.product_id = r.pid and pc.is_default and pc.category_id <> r.cat`);
       await tx.execute(sql`insert into product_categories (product_id, category_id, is_default) select pid, cat, true from (${restored}) r
         on conflict (product_id, category_id) do update set is_default = true`);
-    }
+    });
+    if (patch) await patchFacts(tx, sql`array(select entity_id::uuid from (${runProducts(undoId)}) c)`, patch);
+    if (fields.some(([, k]) => k.kind === 'column' && (k.column === 'status' || k.column === 'is_active'))) await settleRetiredFacts(tx);
     const searchIds = await tx.execute<{ id: string }>(sql`select distinct entity_id as id from (${runProductRows(undoId)}) c
       where c.field in (${sql.join(SEARCH_FIELDS.map((f) => sql`${f}`), sql`, `)})`);
     // Noted for the v2 facts by the restore.
