@@ -215,7 +215,7 @@ async function measured(pids: number[], run: () => ReturnType<typeof load>) {
 }
 
 /** Resident memory of a process now and at its peak, from /proc (Linux). */
-function memoryOf(pid: number): { rss: number; peak: number } {
+export function memoryOf(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
