@@ -23,6 +23,7 @@ import { ean13, Random, slugify } from './random';
 import { refreshSearchIndex } from '@/lib/service/search-index';
 import { refreshCompleteness } from '@/lib/service/products/completeness';
 import { textArray } from '@/lib/db/arrays';
+import { timed, type PhaseReport } from './phases';
 
 /** Fixed clock of the demo data, so that two runs with the same size produce the same rows. */
 export const SEED_EPOCH = Date.parse('2026-10-01T09:00:00Z');
@@ -111,7 +112,12 @@ export interface CatalogueSeedResult {
 }
 
 /** Generates the catalogue: reference data, the category tree and `products` product rows with their children. */
-export async function seedCatalogue(db: Db, options: { products: number; seed?: number; productsPerLoad?: number }): Promise<CatalogueSeedResult> {
+export async function seedCatalogue(
+  db: Db,
+  options: { products: number; seed?: number; productsPerLoad?: number; onPhase?: PhaseReport },
+): Promise<CatalogueSeedResult> {
+  const report = options.onPhase;
+  const referenceStarted = performance.now();
   const rng = new Random(options.seed ?? 20261001);
 
   // Reference data ---------------------------------------------------------------------------
@@ -313,7 +319,8 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
 
   // Products ----------------------------------------------------------------------------------
   // Loaded into tables without their secondary indexes and foreign keys, made again once full.
-  const productIds = await withIndexesAndKeysBuiltAfter(db, PRODUCT_TABLES, async () => {
+  report?.('reference data and categories', (performance.now() - referenceStarted) / 1000);
+  const productIds = await withIndexesAndKeysBuiltAfter(db, PRODUCT_TABLES, report, async () => {
     const leaves = cats.filter((c) => c.seed.nouns);
     // Rows wait here until PRODUCTS_PER_LOAD products are made, then go to the database: a
     // million products' rows at once would need ~12 GB. The random sequence is the same either way.
@@ -328,7 +335,9 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
     const productIds: string[] = [];
     const mastersByLeaf = new Map<string, string[]>();
     let relationCount = 0;
+    let generating = performance.now();
     const load = async () => {
+      report?.('generate products', (performance.now() - generating) / 1000);
       const batches: [string, Record<string, unknown>[]][] = [
         ['products', productRows],
         ['product_categories', categoryLinks],
@@ -340,9 +349,10 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
         ['product_relations', relations],
       ];
       for (const [table, rows] of batches) {
-        await bulkInsert(db, table, rows);
+        await timed(report, `load ${table}`, () => bulkInsert(db, table, rows));
         rows.length = 0;
       }
+      generating = performance.now();
     };
 
     while (productIds.length < options.products) {
@@ -569,11 +579,11 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
     // scan of that table, which grew with every row inserted (83 s of 215 in a seed of 100,000 products). A hash
     // join reads it once.
     await db.execute(sql`set local enable_nestloop = off`);
-    await refreshSearchIndex(db, 'all');
+    await timed(report, 'search rows', () => refreshSearchIndex(db, 'all'));
     await db.execute(sql`reset enable_nestloop`);
     return productIds;
   });
-  await refreshCompleteness(db, 'all');
+  await timed(report, 'completeness', () => refreshCompleteness(db, 'all'));
   return { productIds, categoryIds: cats.map((c) => c.id) };
 }
 
