@@ -322,6 +322,16 @@ export async function seedCatalogue(
   report?.('reference data and categories', (performance.now() - referenceStarted) / 1000);
   const productIds = await withIndexesAndKeysBuiltAfter(db, PRODUCT_TABLES, report, async () => {
     const leaves = cats.filter((c) => c.seed.nouns);
+    const brandPools = new Map<string, typeof masterBrands>();
+    const brandPoolOf = (family: string) => {
+      let pool = brandPools.get(family);
+      if (!pool) {
+        const ofFamily = masterBrands.filter((b) => b.families.includes(family));
+        pool = ofFamily.length ? ofFamily : masterBrands;
+        brandPools.set(family, pool);
+      }
+      return pool;
+    };
     // Rows wait here until PRODUCTS_PER_LOAD products are made, then go to the database: a
     // million products' rows at once would need ~12 GB. The random sequence is the same either way.
     const productRows: Record<string, unknown>[] = [];
@@ -364,8 +374,7 @@ export async function seedCatalogue(
       const adjective = rng.chance(0.8) ? rng.pick(words.adjectives) + ' ' : '';
       const material = rng.chance(0.6) ? rng.pick(words.materials) + ' ' : '';
       const baseName = `${adjective}${material}${noun}`.replace(/\s+/g, ' ').trim();
-      const brandPool = masterBrands.filter((b) => b.families.includes(family));
-      const brand = rng.pick(brandPool.length ? brandPool : masterBrands);
+      const brand = rng.pick(brandPoolOf(family));
       const subs = subBrandsOf.get(brand.id) ?? [];
       const subbrand = subs.length && rng.chance(0.4) ? rng.pick(subs) : null;
       const season = rng.pick(seasons);
@@ -402,6 +411,7 @@ export async function seedCatalogue(
         const stockCode = label ? `${stem}-${slugify(label).toUpperCase().replace(/-/g, '')}` : stem;
         const name = label ? `${baseName} – ${label}` : baseName;
         const variantColour = variantKind === 'colour' && label ? COLOURS.find((c) => c.name === label) ?? colour : colour;
+        const ean = ean13(`50${String(iid).padStart(10, '0')}`);
         const sku = `${brand.name.slice(0, 3).toUpperCase().replace(/[^A-Z]/g, 'X')}${String(iid).padStart(7, '0')}`;
         productRows.push({
           id,
@@ -435,9 +445,9 @@ export async function seedCatalogue(
           status,
           item_type: parentId ? 2 : 1,
           mpn: `${brand.name.slice(0, 2).toUpperCase()}-${rng.int(10000, 99999)}`,
-          upcean: ean13(`50${String(iid).padStart(10, '0')}`),
-          gtn: ean13(`50${String(iid).padStart(10, '0')}`),
-          barcode: ean13(`50${String(iid).padStart(10, '0')}`),
+          upcean: ean,
+          gtn: ean,
+          barcode: ean,
           bar_code_url: `/media/barcodes/${stockCode}.svg`,
           sell_without_inventory: rng.chance(0.1),
           fulfil_from_warehouse: true,
