@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { bulkInsert } from './bulk-insert';
 import { withIndexesAndKeysBuiltAfter } from './build-after-load';
+import { loadPipeline } from './load-pipeline';
 import {
   BRANDS,
   CARE,
@@ -345,10 +346,11 @@ export async function seedCatalogue(
     const productIds: string[] = [];
     const mastersByLeaf = new Map<string, string[]>();
     let relationCount = 0;
+    const pipeline = loadPipeline(db, report);
     let generating = performance.now();
     const load = async () => {
       report?.('generate products', (performance.now() - generating) / 1000);
-      const batches: [string, Record<string, unknown>[]][] = [
+      await pipeline.load([
         ['products', productRows],
         ['product_categories', categoryLinks],
         ['product_collections', collectionLinks],
@@ -357,16 +359,13 @@ export async function seedCatalogue(
         ['product_media', media],
         ['product_domains', domainLinks],
         ['product_relations', relations],
-      ];
-      for (const [table, rows] of batches) {
-        await timed(report, `load ${table}`, () => bulkInsert(db, table, rows));
-        rows.length = 0;
-      }
+      ]);
       generating = performance.now();
     };
 
     while (productIds.length < options.products) {
       if (productRows.length >= (options.productsPerLoad ?? PRODUCTS_PER_LOAD)) await load();
+      await pipeline.breathe();
       const leafCat = rng.pick(leaves);
       const family = leafCat.family;
       const words = NAME_WORDS[family];
@@ -583,6 +582,7 @@ export async function seedCatalogue(
     }
 
     await load();
+    await pipeline.finish();
     await db.execute(sql`select setval('products_iid_seq', (select coalesce(max(iid), 1) from products))`);
     // The search rows' statement fills product_code_search while it checks, row by row, that each
     // product has none there yet: on a table the planner believes empty it chose a nested loop over a
