@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { bulkInsert } from './bulk-insert';
 import { withIndexesAndKeysBuiltAfter } from './build-after-load';
+import { loadPipeline } from './load-pipeline';
 import {
   BRANDS,
   CARE,
@@ -23,6 +24,7 @@ import { ean13, Random, slugify } from './random';
 import { refreshSearchIndex } from '@/lib/service/search-index';
 import { refreshCompleteness } from '@/lib/service/products/completeness';
 import { textArray } from '@/lib/db/arrays';
+import { timed, type PhaseReport } from './phases';
 
 /** Fixed clock of the demo data, so that two runs with the same size produce the same rows. */
 export const SEED_EPOCH = Date.parse('2026-10-01T09:00:00Z');
@@ -111,7 +113,12 @@ export interface CatalogueSeedResult {
 }
 
 /** Generates the catalogue: reference data, the category tree and `products` product rows with their children. */
-export async function seedCatalogue(db: Db, options: { products: number; seed?: number; productsPerLoad?: number }): Promise<CatalogueSeedResult> {
+export async function seedCatalogue(
+  db: Db,
+  options: { products: number; seed?: number; productsPerLoad?: number; onPhase?: PhaseReport },
+): Promise<CatalogueSeedResult> {
+  const report = options.onPhase;
+  const referenceStarted = performance.now();
   const rng = new Random(options.seed ?? 20261001);
 
   // Reference data ---------------------------------------------------------------------------
@@ -313,8 +320,19 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
 
   // Products ----------------------------------------------------------------------------------
   // Loaded into tables without their secondary indexes and foreign keys, made again once full.
-  const productIds = await withIndexesAndKeysBuiltAfter(db, PRODUCT_TABLES, async () => {
+  report?.('reference data and categories', (performance.now() - referenceStarted) / 1000);
+  const productIds = await withIndexesAndKeysBuiltAfter(db, PRODUCT_TABLES, report, async () => {
     const leaves = cats.filter((c) => c.seed.nouns);
+    const brandPools = new Map<string, typeof masterBrands>();
+    const brandPoolOf = (family: string) => {
+      let pool = brandPools.get(family);
+      if (!pool) {
+        const ofFamily = masterBrands.filter((b) => b.families.includes(family));
+        pool = ofFamily.length ? ofFamily : masterBrands;
+        brandPools.set(family, pool);
+      }
+      return pool;
+    };
     // Rows wait here until PRODUCTS_PER_LOAD products are made, then go to the database: a
     // million products' rows at once would need ~12 GB. The random sequence is the same either way.
     const productRows: Record<string, unknown>[] = [];
@@ -328,8 +346,11 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
     const productIds: string[] = [];
     const mastersByLeaf = new Map<string, string[]>();
     let relationCount = 0;
+    const pipeline = loadPipeline(db, report);
+    let generating = performance.now();
     const load = async () => {
-      const batches: [string, Record<string, unknown>[]][] = [
+      report?.('generate products', (performance.now() - generating) / 1000);
+      await pipeline.load([
         ['products', productRows],
         ['product_categories', categoryLinks],
         ['product_collections', collectionLinks],
@@ -338,15 +359,13 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
         ['product_media', media],
         ['product_domains', domainLinks],
         ['product_relations', relations],
-      ];
-      for (const [table, rows] of batches) {
-        await bulkInsert(db, table, rows);
-        rows.length = 0;
-      }
+      ]);
+      generating = performance.now();
     };
 
     while (productIds.length < options.products) {
       if (productRows.length >= (options.productsPerLoad ?? PRODUCTS_PER_LOAD)) await load();
+      await pipeline.breathe();
       const leafCat = rng.pick(leaves);
       const family = leafCat.family;
       const words = NAME_WORDS[family];
@@ -354,8 +373,7 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
       const adjective = rng.chance(0.8) ? rng.pick(words.adjectives) + ' ' : '';
       const material = rng.chance(0.6) ? rng.pick(words.materials) + ' ' : '';
       const baseName = `${adjective}${material}${noun}`.replace(/\s+/g, ' ').trim();
-      const brandPool = masterBrands.filter((b) => b.families.includes(family));
-      const brand = rng.pick(brandPool.length ? brandPool : masterBrands);
+      const brand = rng.pick(brandPoolOf(family));
       const subs = subBrandsOf.get(brand.id) ?? [];
       const subbrand = subs.length && rng.chance(0.4) ? rng.pick(subs) : null;
       const season = rng.pick(seasons);
@@ -392,6 +410,7 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
         const stockCode = label ? `${stem}-${slugify(label).toUpperCase().replace(/-/g, '')}` : stem;
         const name = label ? `${baseName} – ${label}` : baseName;
         const variantColour = variantKind === 'colour' && label ? COLOURS.find((c) => c.name === label) ?? colour : colour;
+        const ean = ean13(`50${String(iid).padStart(10, '0')}`);
         const sku = `${brand.name.slice(0, 3).toUpperCase().replace(/[^A-Z]/g, 'X')}${String(iid).padStart(7, '0')}`;
         productRows.push({
           id,
@@ -425,9 +444,9 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
           status,
           item_type: parentId ? 2 : 1,
           mpn: `${brand.name.slice(0, 2).toUpperCase()}-${rng.int(10000, 99999)}`,
-          upcean: ean13(`50${String(iid).padStart(10, '0')}`),
-          gtn: ean13(`50${String(iid).padStart(10, '0')}`),
-          barcode: ean13(`50${String(iid).padStart(10, '0')}`),
+          upcean: ean,
+          gtn: ean,
+          barcode: ean,
           bar_code_url: `/media/barcodes/${stockCode}.svg`,
           sell_without_inventory: rng.chance(0.1),
           fulfil_from_warehouse: true,
@@ -563,17 +582,18 @@ export async function seedCatalogue(db: Db, options: { products: number; seed?: 
     }
 
     await load();
+    await pipeline.finish();
     await db.execute(sql`select setval('products_iid_seq', (select coalesce(max(iid), 1) from products))`);
     // The search rows' statement fills product_code_search while it checks, row by row, that each
     // product has none there yet: on a table the planner believes empty it chose a nested loop over a
     // scan of that table, which grew with every row inserted (83 s of 215 in a seed of 100,000 products). A hash
     // join reads it once.
     await db.execute(sql`set local enable_nestloop = off`);
-    await refreshSearchIndex(db, 'all');
+    await timed(report, 'search rows', () => refreshSearchIndex(db, 'all'));
     await db.execute(sql`reset enable_nestloop`);
     return productIds;
   });
-  await refreshCompleteness(db, 'all');
+  await timed(report, 'completeness', () => refreshCompleteness(db, 'all'));
   return { productIds, categoryIds: cats.map((c) => c.id) };
 }
 

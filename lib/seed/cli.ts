@@ -5,10 +5,12 @@ import { applyMigrations } from '@/lib/db/migrate';
 import { seedDatabase } from '.';
 import { ensureProvisionedClients } from '@/lib/service/api-clients';
 import { ensureDemoStaff } from './staff';
+import { phaseTotals, timed } from './phases';
 
 /**
- * `npm run db:seed -- --products N [--reset]`: seeds the database named by DATABASE_URL, or the embedded
- * one in DATA_DIR. PGlite has no lock between processes: stop the app first.
+ * `npm run db:seed -- --products N [--reset] [--phases]`: seeds the database named by DATABASE_URL, or the embedded
+ * one in DATA_DIR. PGlite has no lock between processes: stop the app first. `--phases` prints where the
+ * seed's time went.
  */
 async function main() {
   const { values } = parseArgs({
@@ -16,6 +18,7 @@ async function main() {
       products: { type: 'string', default: '3000' },
       seed: { type: 'string' },
       reset: { type: 'boolean', default: false },
+      phases: { type: 'boolean', default: false },
     },
   });
   const products = Number(values.products);
@@ -35,8 +38,10 @@ async function main() {
       return;
     }
     const started = Date.now();
-    await seedDatabase(handle.db, { products, seed: values.seed ? Number(values.seed) : undefined });
-    await handle.db.execute(sql`vacuum analyze`);
+    const phases = values.phases ? phaseTotals() : null;
+    await seedDatabase(handle.db, { products, seed: values.seed ? Number(values.seed) : undefined, onPhase: phases?.report });
+    await timed(phases?.report, 'vacuum analyze', () => handle.db.execute(sql`vacuum analyze`));
+    for (const [phase, seconds] of phases?.totals ?? []) console.log(`  ${phase.padEnd(32)} ${seconds.toFixed(1)} s`);
     await ensureDemoStaff(handle.db);
     await ensureProvisionedClients(handle.db);
     console.log(`Seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`);

@@ -9,12 +9,15 @@ import { seedOrders, seedReturnMasterData } from './orders';
 import { seedSettings } from './settings';
 import { seedStores } from './stores';
 import { setCatalogFactsTracking } from '@/lib/service/catalog-search/facts';
+import { timed, type PhaseReport } from './phases';
 
 export interface SeedOptions {
   products: number;
   seed?: number;
   /** Products generated between two loads into the database (10,000 unless a test crosses loads with few). */
   productsPerLoad?: number;
+  /** Told each phase's seconds as it ends (lib/seed/phases.ts). */
+  onPhase?: PhaseReport;
 }
 
 /**
@@ -45,6 +48,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     // The v2 search's facts are rebuilt by the last part; tracking row changes until then is wasted work.
     await setCatalogFactsTracking(t, false);
     const catalogue = await seedCatalogue(t, options);
-    for (const part of parts) await part(t, catalogue, options);
+    for (const part of parts) await timed(options.onPhase, part.name, () => part(t, catalogue, options));
   });
 }

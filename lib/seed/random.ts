@@ -1,3 +1,5 @@
+const HEX = '0123456789abcdef';
+
 /** Seeded pseudo-random numbers (mulberry32): the same seed always yields the same demo data. */
 export class Random {
   private state: number;
@@ -37,19 +39,37 @@ export class Random {
     return items[items.length - 1][0];
   }
 
+  /**
+   * `n` distinct items, each drawn from those not drawn yet: the draw's position among the remaining
+   * items is mapped to the list's own position by stepping over the positions taken before, instead of
+   * splicing a copy of the list (a copy per product of a leaf category's growing list of masters).
+   */
   sample<T>(items: readonly T[], n: number): T[] {
-    const copy = [...items];
     const out: T[] = [];
-    while (out.length < n && copy.length) out.push(copy.splice(Math.floor(this.next() * copy.length), 1)[0]);
+    const taken: number[] = []; // positions in `items`, ascending
+    while (out.length < n && taken.length < items.length) {
+      let at = Math.floor(this.next() * (items.length - taken.length));
+      let i = 0;
+      for (; i < taken.length && taken[i] <= at; i++) at++;
+      taken.splice(i, 0, at);
+      out.push(items[at]);
+    }
     return out;
   }
 
   /** A version-4-shaped UUID drawn from this generator. */
   uuid(): string {
-    const hex = (n: number) =>
-      Array.from({ length: n }, () => Math.floor(this.next() * 16).toString(16)).join('');
-    const variant = (8 + Math.floor(this.next() * 4)).toString(16);
-    return `${hex(8)}-${hex(4)}-4${hex(3)}-${variant}${hex(3)}-${hex(12)}`;
+    // The variant's digit is drawn first, then the 30 others in the order they are written.
+    const variant = HEX[8 + Math.floor(this.next() * 4)];
+    let out = '';
+    for (let i = 0; i < 30; i++) {
+      if (i === 8) out += '-';
+      else if (i === 12) out += '-4';
+      else if (i === 15) out += '-' + variant;
+      else if (i === 18) out += '-';
+      out += HEX[Math.floor(this.next() * 16)];
+    }
+    return out;
   }
 }
 
