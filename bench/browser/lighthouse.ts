@@ -33,6 +33,8 @@ export interface LighthouseOptions {
   desktop: boolean;
   /** Folder to write each page's full Lighthouse result (JSON) to, for the audits' details. */
   reportsDir?: string;
+  /** The browser's remote-debugging port (default: any free one). */
+  debuggingPort?: number;
 }
 
 /**
@@ -45,6 +47,7 @@ export interface LighthouseOptions {
 export async function lighthouseReport(options: LighthouseOptions): Promise<LighthouseReport> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
+    port: options.debuggingPort,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
