@@ -4,12 +4,15 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
-import type { NavGroup, NavPage } from './navigation';
+import type { MobileNavProps } from './mobile-nav';
 import { SidebarNav } from './sidebar-nav';
 
-/** Below the large breakpoint the sidebar becomes a drawer (a Radix dialog: focus trapped, Escape closes). */
-export function MobileNav({ groups }: { groups: { group: NavGroup; pages: NavPage[] }[] }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The navigation drawer below the large breakpoint (a Radix dialog: focus trapped, Escape closes),
+ * loaded by `MobileNav` (./mobile-nav.tsx) when its button is first used, and mounted open.
+ */
+export default function MobileNavDrawer({ groups }: MobileNavProps) {
+  const [open, setOpen] = useState(true);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>

@@ -1,0 +1,45 @@
+'use client';
+
+import { useState, type ComponentType } from 'react';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import type { NavGroup, NavPage } from './navigation';
+
+export interface MobileNavProps {
+  groups: { group: NavGroup; pages: NavPage[] }[];
+}
+
+const load = () => import('./mobile-nav-drawer').then((m) => m.default);
+
+/**
+ * Below the large breakpoint the sidebar becomes a drawer. Until first used this is a plain button:
+ * the drawer's code (Radix's dialog, its focus trap and scroll lock) is fetched when the button is
+ * pointed at, focused or pressed, and then replaces it, open — the shell is on every page, and what
+ * it loads up front counts against each page's first load (docs/back-office.md).
+ */
+export function MobileNav(props: MobileNavProps) {
+  const [Drawer, setDrawer] = useState<ComponentType<MobileNavProps> | null>(null);
+  if (Drawer) return <Drawer {...props} />;
+  // A failed fetch (offline) leaves the button as it is; the next press tries again.
+  const open = () =>
+    void load().then(
+      (m) => setDrawer(() => m),
+      () => undefined,
+    );
+  const preload = () => void load().catch(() => undefined);
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="lg:hidden"
+      aria-label="Open navigation"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={open}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      <Icon name="menu" />
+    </Button>
+  );
+}
