@@ -3,7 +3,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
-import { cx } from '@/components/ui/class-names';
 import { RICH_TEXT_BOX_CLASS, RICH_TEXT_CONTENT_CLASS, ToolbarFace, type ToolbarButton } from './rich-text-face';
 
 /** An empty document as Tiptap writes it: stored as '' so an untouched empty field stays unchanged. */
