@@ -9,9 +9,9 @@ import { requireSession } from '@/lib/auth/session';
 /**
  * Every signed-in page. The session is checked here to draw the shell for the right role; each page
  * still checks its own area with `requireRole`, since a layout is not re-run on client navigation.
- * The area of the requested path is checked here too: a page's own check runs inside the loading.tsx
- * Suspense boundary, after the response has started with status 200, while a refusal here (before
- * anything streams) answers HTTP 403 (app/forbidden.tsx).
+ * The area of the requested path is checked here too, before anything streams, so a refusal answers
+ * HTTP 403 (app/forbidden.tsx) whatever the page itself does (a Suspense boundary of its own would start
+ * the response with status 200 before the page's check ran).
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const staff = await requireSession();

@@ -20,9 +20,10 @@ export interface BenchApp {
  * `BASE_URL` when set: a running app, measured as it is. Otherwise the bench starts the built server
  * (after `npm run build`) on an embedded database in `dataDir`: an empty one is first seeded with
  * `products` products as `npm run bench` does (a few minutes for 100,000, seconds for the default
- * 3,000), a seeded one (from `npm run bench -- --data-dir DIR` or `npm run db:seed`) is reused.
+ * 3,000), a seeded one (from `npm run bench -- --data-dir DIR` or `npm run db:seed`) is reused. It
+ * listens on `port` when given (a shared machine's agreed range), else on any free port.
  */
-export async function benchApp(options: { dataDir?: string; products: number }): Promise<BenchApp> {
+export async function benchApp(options: { dataDir?: string; products: number; port?: number }): Promise<BenchApp> {
   const running = process.env.BASE_URL;
   if (running) return { baseURL: running, stop: async () => undefined };
   if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
@@ -30,7 +31,7 @@ export async function benchApp(options: { dataDir?: string; products: number }):
   }
   const dir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-browser-bench-'));
   const products = await seeded(path.join(dir, 'pglite'), options.products);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const server = await startServer({ label: 'PGlite', env: { DATA_DIR: dir } }, port, {
     id: 'bench-browser',
     secret: randomBytes(24).toString('base64url'),

@@ -18,7 +18,8 @@
  *   npm run bench:browser -- --data-dir /tmp/catalogue-100k --pages =products,=product --desktop
  *
  * Options: --pages words (pages whose name or path contains one; `=name` exactly), --desktop,
- * --only lighthouse|timing|grid, --runs N and --warmup N (timing), --reports DIR (each Lighthouse result).
+ * --only lighthouse|timing|grid, --runs N and --warmup N (timing), --reports DIR (each Lighthouse result),
+ * --port N (the app on N, Lighthouse's browser on N + 1; default: any free ports).
  */
 import { parseArgs } from 'node:util';
 import { benchApp } from './app';
@@ -38,6 +39,7 @@ async function main() {
       'data-dir': { type: 'string' },
       products: { type: 'string', default: '3000' },
       reports: { type: 'string' },
+      port: { type: 'string' },
     },
   });
   const wants = (part: string) => !values.only || values.only.split(',').includes(part);
@@ -46,7 +48,10 @@ async function main() {
     throw new Error('--products must be a positive whole number');
   const choose = (pages: BenchPage[]) => selectPages(pages, values.pages);
 
-  const app = await benchApp({ dataDir: values['data-dir'], products });
+  const port = values.port === undefined ? undefined : Number(values.port);
+  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65535))
+    throw new Error('--port must be a port number');
+  const app = await benchApp({ dataDir: values['data-dir'], products, port });
   try {
     const about = app.products
       ? `${app.baseURL}, ${app.products.toLocaleString('en')} products`
@@ -58,6 +63,7 @@ async function main() {
         choose,
         desktop: values.desktop,
         reportsDir: values.reports,
+        debuggingPort: port === undefined ? undefined : port + 1,
       });
       const index = report.benchmarkIndex.map(Math.round);
       console.log(

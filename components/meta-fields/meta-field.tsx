@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { AttributeMeta } from '@/lib/api/schemas/attributes';
@@ -9,13 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { RichTextField } from '@/components/rich-text/rich-text-field';
 import { cx } from '@/components/ui/class-names';
-
-// The editor's code (Tiptap, ProseMirror) loads only on pages that show an HTML field.
-const RichTextEditor = dynamic(() => import('@/components/rich-text/rich-text-editor').then((m) => m.RichTextEditor), {
-  ssr: false,
-  loading: () => <div className="min-h-40 rounded-md border border-slate-300 bg-slate-50" aria-hidden />,
-});
 
 type Props<T extends FieldValues> = {
   meta: AttributeMeta;
@@ -88,7 +82,7 @@ export function MetaField<T extends FieldValues>({ meta, control, name, disabled
             break;
           case 3:
             control = (
-              <RichTextEditor label={meta.fieldName} value={value} onChange={field.onChange} onBlur={field.onBlur} disabled={disabled} />
+              <RichTextField label={meta.fieldName} value={value} onChange={field.onChange} onBlur={field.onBlur} disabled={disabled} />
             );
             break;
           case 4:

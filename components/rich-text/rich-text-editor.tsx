@@ -3,12 +3,12 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
-import { cx } from '@/components/ui/class-names';
+import { RICH_TEXT_BOX_CLASS, RICH_TEXT_CONTENT_CLASS, ToolbarFace, type ToolbarButton } from './rich-text-face';
 
 /** An empty document as Tiptap writes it: stored as '' so an untouched empty field stays unchanged. */
 const asStored = (html: string) => (html === '<p></p>' ? '' : html);
 
-type Props = {
+export type RichTextEditorProps = {
   value: string;
   onChange: (html: string) => void;
   onBlur?: () => void;
@@ -18,6 +18,8 @@ type Props = {
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  /** Called once the editor is built and shown (./rich-text-field.tsx shows a preview until then). */
+  onReady?: () => void;
 };
 
 /**
@@ -25,7 +27,7 @@ type Props = {
  * service keeps when it sanitises (paragraphs, headings, lists, quotes, emphasis, links), so what the
  * user sees is what is stored. The value is HTML; the service sanitises it again on save.
  */
-export function RichTextEditor({ value, onChange, onBlur, label, disabled, id, ...aria }: Props) {
+export function RichTextEditor({ value, onChange, onBlur, label, disabled, id, onReady, ...aria }: RichTextEditorProps) {
   const emitted = useRef(value);
   const editor = useEditor({
     // Rendered in the browser only: the server has no DOM to build the editor in.
@@ -42,11 +44,7 @@ export function RichTextEditor({ value, onChange, onBlur, label, disabled, id, .
         ...(aria['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
         ...(aria['aria-describedby'] ? { 'aria-describedby': aria['aria-describedby'] } : {}),
         // Tailwind's reset removes list and heading styles; the document shows them as the storefront will.
-        class: cx(
-          'min-h-32 px-3 py-2 text-sm focus:outline-none [&_p]:my-1 [&_h2]:mt-2 [&_h2]:text-base [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:font-semibold',
-          '[&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5 [&_blockquote]:border-l-2 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3',
-          '[&_a]:text-accent-700 [&_a]:underline',
-        ),
+        class: RICH_TEXT_CONTENT_CLASS,
       },
     },
     onUpdate: ({ editor: e }) => {
@@ -68,14 +66,13 @@ export function RichTextEditor({ value, onChange, onBlur, label, disabled, id, .
     editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
+  const ready = useRef(onReady);
+  useEffect(() => {
+    if (editor) ready.current?.();
+  }, [editor]);
+
   return (
-    <div
-      className={cx(
-        'rounded-md border bg-white shadow-xs focus-within:ring-2 focus-within:ring-accent-500',
-        aria['aria-invalid'] ? 'border-red-500' : 'border-slate-300',
-        disabled && 'bg-slate-50',
-      )}
-    >
+    <div className={RICH_TEXT_BOX_CLASS({ invalid: aria['aria-invalid'], disabled })}>
       {editor && !disabled && <Toolbar editor={editor} label={label} />}
       <EditorContent editor={editor} />
     </div>
@@ -106,7 +103,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run();
     else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
   };
-  const buttons: { label: string; text: string; active?: boolean; disabled?: boolean; run: () => void }[] = [
+  const buttons: ToolbarButton[] = [
     { label: 'Bold', text: 'B', active: state.bold, run: () => chain().toggleBold().run() },
     { label: 'Italic', text: 'I', active: state.italic, run: () => chain().toggleItalic().run() },
     { label: 'Heading', text: 'H2', active: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
@@ -118,32 +115,5 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     { label: 'Undo', text: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
     { label: 'Redo', text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
-  return (
-    <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap gap-0.5 border-b border-slate-200 p-1">
-      {buttons.map((b) => (
-        <button
-          key={b.label}
-          type="button"
-          title={b.label}
-          aria-pressed={b.active === undefined ? undefined : b.active}
-          disabled={b.disabled}
-          // A click keeps the focus (and the selection) in the text: typing right after a click on Bold
-          // goes on in bold. Taking the focus and handing it back a frame later lost the first keys
-          // typed meanwhile (a space even pressed the button again). Keyboard users still tab here.
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={b.run}
-          className={cx(
-            'min-w-7 rounded px-1.5 py-0.5 text-xs font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-40',
-            'focus-visible:outline-2 focus-visible:outline-accent-500',
-            b.active && 'bg-slate-200 text-slate-900',
-          )}
-        >
-          {/* The glyph is decoration, the name is the label ("Heading", not "H2"): named by hidden text, not
-              aria-label, which would have to contain the visible glyph. */}
-          <span aria-hidden="true">{b.text}</span>
-          <span className="sr-only">{b.label}</span>
-        </button>
-      ))}
-    </div>
-  );
+  return <ToolbarFace label={label} buttons={buttons} />;
 }

@@ -1,39 +1,45 @@
 'use client';
 
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import type { NavGroup, NavPage } from './navigation';
-import { SidebarNav } from './sidebar-nav';
 
-/** Below the large breakpoint the sidebar becomes a drawer (a Radix dialog: focus trapped, Escape closes). */
-export function MobileNav({ groups }: { groups: { group: NavGroup; pages: NavPage[] }[] }) {
-  const [open, setOpen] = useState(false);
+export interface MobileNavProps {
+  groups: { group: NavGroup; pages: NavPage[] }[];
+}
+
+const load = () => import('./mobile-nav-drawer').then((m) => m.default);
+
+/**
+ * Below the large breakpoint the sidebar becomes a drawer. Until first used this is a plain button:
+ * the drawer's code (Radix's dialog, its focus trap and scroll lock) is fetched when the button is
+ * pointed at, focused or pressed, and then replaces it, open — the shell is on every page, and what
+ * it loads up front counts against each page's first load (docs/back-office.md).
+ */
+export function MobileNav(props: MobileNavProps) {
+  const [Drawer, setDrawer] = useState<ComponentType<MobileNavProps> | null>(null);
+  if (Drawer) return <Drawer {...props} />;
+  // A failed fetch (offline) leaves the button as it is; the next press tries again.
+  const open = () =>
+    void load().then(
+      (m) => setDrawer(() => m),
+      () => undefined,
+    );
+  const preload = () => void load().catch(() => undefined);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation">
-          <Icon name="menu" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 lg:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 w-72 overflow-y-auto bg-slate-50 p-3 shadow-xl lg:hidden"
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-sm font-semibold">Navigation</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close navigation">
-                <Icon name="close" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <SidebarNav groups={groups} onNavigate={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="lg:hidden"
+      aria-label="Open navigation"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={open}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      <Icon name="menu" />
+    </Button>
   );
 }

@@ -1,7 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { CSSProperties, ReactNode } from 'react';
-import { Toaster } from 'sonner';
+
+/**
+ * The toasts' region mounts once the page is live, its code fetched after the page's own: nothing is
+ * toasted before a person acts, and a toast raised earlier still shows (sonner hands a late Toaster the
+ * toasts already raised). The shell is on every page: what it loads up front counts against each
+ * page's first load (docs/back-office.md).
+ */
+const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 
 /**
  * Sonner's rich colours with darker text: its own (green, red, amber, blue on their pale backgrounds)

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link, { useLinkStatus } from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cx } from '@/components/ui/class-names';
 import { Icon, type IconName } from '@/components/ui/icons';
@@ -38,6 +38,7 @@ export function SidebarNav({
     >
       {icon && <Icon name={icon} className="size-4 text-slate-400" />}
       {label}
+      <Pending />
     </Link>
   );
   return (
@@ -61,4 +62,18 @@ export function SidebarNav({
       ))}
     </nav>
   );
+}
+
+/**
+ * A spinner beside the link while its page loads: pages have no loading skeleton (a first load shows
+ * the whole page at once, docs/back-office.md), so a click shows here that it was taken.
+ */
+function Pending() {
+  const { pending } = useLinkStatus();
+  return pending ? (
+    <span
+      aria-hidden
+      className="ml-auto size-3 animate-spin rounded-full border-2 border-slate-400 border-r-transparent"
+    />
+  ) : null;
 }
