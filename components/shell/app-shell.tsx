@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { can, ROLE_LABELS } from '@/lib/auth/roles';
 import type { Staff } from '@/lib/auth/session';
 import { CommandPalette } from './command-palette';
 import { MobileNav } from './mobile-nav';
+import { NavigationProgress } from './navigation-progress';
 import { groupedPages, pagesFor } from './navigation';
 import { Providers } from './providers';
 import { SidebarNav } from './sidebar-nav';
@@ -15,6 +16,9 @@ export function AppShell({ staff, children }: { staff: Staff; children: ReactNod
   const groups = groupedPages(pages);
   return (
     <Providers>
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
