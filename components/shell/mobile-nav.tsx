@@ -1,8 +1,8 @@
 'use client';
 
-import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
+import { useLoadedOnUse } from './load-on-use';
 import type { NavGroup, NavPage } from './navigation';
 
 export interface MobileNavProps {
@@ -18,15 +18,8 @@ const load = () => import('./mobile-nav-drawer').then((m) => m.default);
  * it loads up front counts against each page's first load (docs/back-office.md).
  */
 export function MobileNav(props: MobileNavProps) {
-  const [Drawer, setDrawer] = useState<ComponentType<MobileNavProps> | null>(null);
+  const { Loaded: Drawer, open, preload } = useLoadedOnUse(load);
   if (Drawer) return <Drawer {...props} />;
-  // A failed fetch (offline) leaves the button as it is; the next press tries again.
-  const open = () =>
-    void load().then(
-      (m) => setDrawer(() => m),
-      () => undefined,
-    );
-  const preload = () => void load().catch(() => undefined);
   return (
     <Button
       variant="ghost"

@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type ComponentType, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useLoadedOnUse } from './load-on-use';
 import { USER_MENU_TRIGGER_CLASS, UserMenuFace, type UserMenuProps } from './user-menu-face';
 
 const load = () => import('./user-menu-dropdown').then((m) => m.default);
@@ -12,14 +13,8 @@ const load = () => import('./user-menu-dropdown').then((m) => m.default);
  * counts against each page's first load (docs/back-office.md).
  */
 export function UserMenu(props: UserMenuProps) {
-  const [Menu, setMenu] = useState<ComponentType<UserMenuProps> | null>(null);
+  const { Loaded: Menu, open, preload } = useLoadedOnUse(load);
   if (Menu) return <Menu {...props} />;
-  // A failed fetch (offline) leaves the button as it is; the next press tries again.
-  const open = () =>
-    void load().then(
-      (m) => setMenu(() => m),
-      () => undefined,
-    );
   const onKeyDown = (e: KeyboardEvent) => {
     // As a menu button opens: Enter and Space by the click they make, the down arrow here.
     if (e.key === 'ArrowDown') {
@@ -34,8 +29,8 @@ export function UserMenu(props: UserMenuProps) {
       aria-expanded={false}
       onClick={open}
       onKeyDown={onKeyDown}
-      onPointerEnter={() => void load().catch(() => undefined)}
-      onFocus={() => void load().catch(() => undefined)}
+      onPointerEnter={preload}
+      onFocus={preload}
       className={USER_MENU_TRIGGER_CLASS}
     >
       <UserMenuFace name={props.name} roleLabel={props.roleLabel} />
