@@ -6,16 +6,16 @@ import { useEffect, useState } from 'react';
 /** A navigation that never lands (an error page at the same address, a refused request) stops showing. */
 const GIVE_UP_MS = 15_000;
 
-/** The address a click on `a` leads to, when it is a page of this app opened in this tab; else null. */
-function internalTarget(event: MouseEvent): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+/** Whether a click opens another page of this app in this tab (a link's plain click). */
+function leadsToAnotherPage(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const a = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(a instanceof HTMLAnchorElement) || (a.target && a.target !== '_self') || a.hasAttribute('download')) return null;
+  if (!(a instanceof HTMLAnchorElement) || (a.target && a.target !== '_self') || a.hasAttribute('download'))
+    return false;
   const url = new URL(a.href, window.location.href);
-  if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return null;
+  if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return false;
   // A link to the page already shown (or to a place on it) starts no navigation.
-  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
-  return url.pathname + url.search;
+  return url.pathname !== window.location.pathname || url.search !== window.location.search;
 }
 
 /**
@@ -40,7 +40,8 @@ export function NavigationProgress() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (internalTarget(event)) setClickedAt(`${window.location.pathname}?${new URLSearchParams(window.location.search).toString()}`);
+      if (leadsToAnotherPage(event))
+        setClickedAt(`${window.location.pathname}?${new URLSearchParams(window.location.search).toString()}`);
     };
     // In the capture phase: Next's Link cancels the click's default and navigates itself, so by the
     // time the click reached the document every app link would look cancelled.
@@ -56,8 +57,12 @@ export function NavigationProgress() {
 
   if (!pending) return null;
   return (
-    <div role="progressbar" aria-label="Loading the page" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-accent-100">
-      <div className="h-full w-1/3 animate-[navigation-progress_1.2s_ease-in-out_infinite] bg-accent-600" />
+    <div
+      role="progressbar"
+      aria-label="Loading the page"
+      className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-accent-100"
+    >
+      <div className="h-full w-1/3 animate-navigation-progress bg-accent-600 motion-reduce:w-full motion-reduce:animate-none" />
     </div>
   );
 }
