@@ -311,6 +311,24 @@ export interface FactsParts {
 }
 
 /**
+ * The parts of the facts a bulk write (or its undo) patches itself, from what it writes: products
+ * columns, `collections` for collection links, and null for anything else the facts hold (an attribute,
+ * a price, a stock row), which needs the refresh. Null when one of them needs the refresh (status,
+ * name, codes, colour…) or none is a part patchFacts patches; columns the facts do not hold count for
+ * nothing.
+ */
+export function factsPatchOf(written: readonly (string | null)[]): FactsParts | null {
+  const parts: FactsParts = {};
+  for (const w of written) {
+    if (w === 'collections' || w === 'brand_id' || w === 'subbrand_id' || w === 'default_category_id') parts.dimensions = true;
+    else if (w === 'sell_without_inventory') parts.stock = true;
+    else if (w === 'is_visible') parts.visibility = true;
+    else if (w === null || FACTS_PRODUCT_COLUMNS.has(w)) return null;
+  }
+  return parts.dimensions || parts.stock || parts.visibility ? parts : null;
+}
+
+/**
  * A bulk change that touches only `parts` of the facts brings the facts rows of the products' masters
  * up to date itself, in its own transaction, instead of noting them for a refresh: a refresh rebuilds
  * tokens, prices, stock and text of every noted master (10–18 s after a 100,000-product brand change,

@@ -13,7 +13,7 @@ import { changesAffectCompleteness, refreshCompleteness } from '../completeness'
 import { changeAssignments, type FieldChange } from './changes';
 import { applyPriceChange, type PriceChange } from './price';
 import { refreshDerivedData, scheduleVacuum, VACUUM_AFTER_ROWS } from './maintenance';
-import { FACTS_PRODUCT_COLUMNS, patchFacts, settleRetiredFacts, withoutFactsTracking, type FactsParts } from '../../catalog-search/facts';
+import { factsPatchOf, patchFacts, settleRetiredFacts, withoutFactsTracking, type FactsParts } from '../../catalog-search/facts';
 import { createRun, finishRun, runOutcome, type RunOutcome } from './runs';
 import { hasReturningOld, trackedFields, updateWithHistory } from './tracked';
 import { announceProductsWritten } from '../../webhooks/announce';
@@ -50,24 +50,14 @@ function assignments(set: ChangeSet, userId: string | null): SQL[] {
 }
 
 /**
- * The parts of the v2 search facts a change set changes, when the set patches them itself (patchFacts):
- * it changes nothing the facts hold but dimensions (brand, sub-brand, default category, a collection
- * link), the stock flag (sell without inventory) and the visibility, and at least one of those. Then
- * search and facets are current when the call returns, instead of after a refresh of every product.
- * Null when a change needs the refresh (status, name, codes, attributes… note the products) or the set
- * changes nothing the facts hold.
+ * The parts of the v2 search facts a change set patches itself (patchFacts), so that search and facets
+ * are current when the call returns, or null when its changes are noted for the refresh (facts.ts,
+ * factsPatchOf). A price change always is (its trigger notes the products).
  */
 function factsPatch(set: ChangeSet): FactsParts | null {
   if (set.price) return null;
-  const parts: FactsParts = { dimensions: Boolean(set.addToCollection) };
-  for (const c of set.changes) {
-    if (c.kind === 'brand' || c.kind === 'subbrand' || c.kind === 'category') parts.dimensions = true;
-    else if (c.kind === 'column' && c.column === 'sell_without_inventory') parts.stock = true;
-    else if (c.kind === 'column' && c.column === 'is_visible') parts.visibility = true;
-    else if (c.kind === 'tags' || (c.kind === 'column' && !FACTS_PRODUCT_COLUMNS.has(c.column))) continue;
-    else return null;
-  }
-  return parts.dimensions || parts.stock || parts.visibility ? parts : null;
+  const written = trackedFields(set.changes).map((t) => ('column' in t ? t.column : null));
+  return factsPatchOf(set.addToCollection ? [...written, 'collections'] : written);
 }
 
 /** The new default category replaces the old default link; other category links stay. */

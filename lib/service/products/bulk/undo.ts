@@ -3,7 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import { products } from '@/lib/db/schema';
 import { MAX_LISTED_SKIPPED, type UndoResult } from '@/lib/api/schemas/bulk-runs';
 import { invalidate } from '../../cache';
-import { executeNotingFacts, FACTS_PRODUCT_COLUMNS, patchFacts, settleRetiredFacts, withoutFactsTracking, type FactsParts } from '../../catalog-search/facts';
+import { executeNotingFacts, FACTS_PRODUCT_COLUMNS, factsPatchOf, patchFacts, settleRetiredFacts, withoutFactsTracking } from '../../catalog-search/facts';
 import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, notFound } from '@/lib/errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
@@ -98,24 +98,9 @@ function fromJsonb(column: string, value: SQL): SQL {
 /** Whether restoring the field changes the v2 search facts (not parent: its old master would need noting too). */
 const notesFacts = (k: FieldKind) => k.kind === 'custom' || (k.kind === 'column' && k.column !== 'parent_id' && FACTS_PRODUCT_COLUMNS.has(k.column));
 
-const DIMENSION_COLUMNS = new Set(['brand_id', 'subbrand_id', 'default_category_id']);
-
-/**
- * The parts of the v2 search facts an undo restores, when it patches them itself as the bulk change
- * it undoes did (apply.ts, factsPatch): only dimensions (brand, sub-brand, default category, collection
- * links), the stock flag and the visibility, besides fields the facts do not hold. Null otherwise
- * (status, names, attributes, prices and stock rows are noted for the refresh after the commit).
- */
-function undoFactsPatch(fields: readonly (readonly [string, FieldKind])[]): FactsParts | null {
-  const parts: FactsParts = {};
-  for (const [, k] of fields) {
-    if (k.kind === 'collections' || (k.kind === 'column' && DIMENSION_COLUMNS.has(k.column))) parts.dimensions = true;
-    else if (k.kind === 'column' && k.column === 'sell_without_inventory') parts.stock = true;
-    else if (k.kind === 'column' && k.column === 'is_visible') parts.visibility = true;
-    else if (k.kind !== 'column' || FACTS_PRODUCT_COLUMNS.has(k.column)) return null;
-  }
-  return parts.dimensions || parts.stock || parts.visibility ? parts : null;
-}
+/** What restoring the fields writes, for factsPatchOf: a products column, collection links, or else null. */
+const writtenBy = (fields: readonly (readonly [string, FieldKind])[]) =>
+  fields.map(([, k]) => (k.kind === 'column' ? k.column : k.kind === 'collections' ? 'collections' : null));
 
 function restoreStatement(runId: string, field: string, k: FieldKind, userId: string | null, who: SQL, lockFirst: boolean, checkSince: boolean, notes: boolean): SQL {
   // Nothing wrote the field since the run began (the usual case, checked first by undoRun): no anti-join.
@@ -251,7 +236,7 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
     const lockFirst = !(await hasReturningOld(tx));
     // Patched: the facts triggers are off for the restores and the default links, nothing is noted,
     // and the restored products' facts rows are patched below.
-    const patch = undoFactsPatch(fields);
+    const patch = factsPatchOf(writtenBy(fields));
     for (const [field, k] of fields) {
       const notes = !patch && notesFacts(k);
       const statement = restoreStatement(id, field, k, userId, who, lockFirst, await changedAgainSince(tx, id, field), notes);
