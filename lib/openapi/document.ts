@@ -26,6 +26,7 @@ import { registerReturnPaths, RETURN_STATUS_TABLES } from './paths-v2-returns';
 import { registerCompletenessPaths } from './paths-v1-completeness';
 import { registerImportPaths, registerImportProfilePaths } from './paths-v1-import';
 import { registerV2WebhookPaths } from './paths-v2-webhooks';
+import { documentLanguageHeader, registerTranslationPaths } from './paths-v1-translations';
 
 /** Each area adds its paths here. */
 const registrations: ((registry: OpenAPIRegistry) => void)[] = [
@@ -50,6 +51,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerImportPaths,
   registerImportProfilePaths,
   registerV2WebhookPaths,
+  registerTranslationPaths,
 ];
 
 const table = (rows: [string | number, string][]) =>
@@ -102,6 +104,6 @@ export function openApiDocument() {
     servers: [{ url: '/', description: 'The service that serves this document' }],
     tags: Object.entries(TAGS).map(([name, tagDescription]) => ({ name, description: tagDescription })),
   });
-  cachedDocument = repairNullableRefs(generated);
+  cachedDocument = documentLanguageHeader(repairNullableRefs(generated));
   return cachedDocument;
 }

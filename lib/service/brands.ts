@@ -5,16 +5,17 @@ import { visibleTokenCounts } from './catalog-search/facets';
 import { syncCatalogFacts } from './catalog-search/facts';
 import { priceBands } from './catalog-search/plan';
 import { priceListForCurrency } from './price-lists';
+import type { Locale } from './locales';
 
 /**
  * GET /api/v2/catalog/brand/all: active brands A–Z with their active sub-brands and how many searchable
  * products each has (the numbers the search's brand facet shows with no filter).
  */
-export async function listBrands(db: Db): Promise<Brand[]> {
+export async function listBrands(db: Db, locale: Locale | null = null): Promise<Brand[]> {
   const generation = await syncCatalogFacts(db);
   const priceList = await priceListForCurrency(db, null);
   const [labels, dict, counts] = await Promise.all([
-    searchLabels(db),
+    searchLabels(db, locale),
     facetDictionary(db, generation),
     visibleTokenCounts(db, generation, { priceList, bands: priceBands(priceList) }),
   ]);

@@ -92,6 +92,11 @@ function settingLists(db: Db) {
   });
 }
 
+/** The languages the config lists (the enabled locales, lib/service/locales.ts), in their order. */
+export async function listedLanguages(db: Db): Promise<{ languageCode: string; languageCulture: string }[]> {
+  return (await settingLists(db)).languages;
+}
+
 /**
  * The country whose overrides apply: the Country header when it is a shipping country, ROW for any
  * other country, and the store default (DomainSettings.DefaultCountry) without the header.

@@ -14,3 +14,4 @@ export * from './completeness';
 export * from './imports';
 export * from './address';
 export * from './webhooks';
+export * from './translations';

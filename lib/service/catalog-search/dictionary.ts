@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { cached } from '../cache';
 import { FACET_INPUT_TYPES } from './facts';
+import type { Locale } from '../locales';
 
 /**
  * What the search needs to turn request values into facet tokens and tokens back into labelled facet
@@ -89,9 +90,14 @@ export interface Labels {
   allAttributes: Map<string, AttributeLabel>;
 }
 
-export function searchLabels(db: Db): Promise<Labels> {
-  return cached(`${SEARCH_CACHE_PREFIX}labels`, LABELS_TTL_MS, async () => {
-    const [brands, categories, collections, attributes] = await Promise.all([
+/**
+ * The labels in a locale (null: the default locale, the records' own text): names and descriptions
+ * translated field by field where the locale has its own (lib/service/translations.ts), the others
+ * as they are. Cached per locale.
+ */
+export function searchLabels(db: Db, locale: Locale | null = null): Promise<Labels> {
+  return cached(`${SEARCH_CACHE_PREFIX}labels${locale ? `:${locale.culture}` : ''}`, LABELS_TTL_MS, async () => {
+    const [brands, categories, collections, attributes, translated] = await Promise.all([
       db.execute<BrandLabel & { parent_id: string | null }>(
         sql`select id, iid, code, name, slug, logo, description, parent_id, is_active as "isActive" from brands order by name`,
       ),
@@ -102,7 +108,27 @@ export function searchLabels(db: Db): Promise<Labels> {
       db.execute<{ field_code: string; field_name: string; input_type: number; display_order: number; options: { key: string; value: string }[] }>(
         sql`select field_code, field_name, input_type, display_order, options from attributes where is_custom order by display_order`,
       ),
+      locale ? labelTranslations(db, locale) : null,
     ]);
+    if (translated) {
+      const overlay = <T extends { name: string; description?: string }>(rows: (T & { id: string })[], of: Map<string, Map<string, string>>) => {
+        for (const row of rows) {
+          const t = of.get(row.id);
+          if (!t) continue;
+          row.name = t.get('name') ?? row.name;
+          if (row.description !== undefined) row.description = t.get('description') ?? row.description;
+        }
+      };
+      overlay(brands.rows, translated.brand_translations);
+      overlay(categories.rows, translated.category_translations);
+      overlay(collections.rows, translated.collection_translations);
+      for (const a of attributes.rows) {
+        const t = translated.attribute_translations.get(a.field_code);
+        if (!t) continue;
+        a.field_name = t.get('fieldName') ?? a.field_name;
+        a.options = (a.options ?? []).map((o) => ({ key: o.key, value: t.get(`option.${o.key}`) ?? o.value }));
+      }
+    }
     const categoryRows = new Map(categories.rows.map((c) => [c.id, c]));
     const depth = (id: string): { level: number; rootId: string } => {
       let level = 1;
@@ -150,4 +176,29 @@ export function searchLabels(db: Db): Promise<Labels> {
       allAttributes: new Map(attributeLabels.map((a) => [a.fieldCode, a])),
     };
   });
+}
+
+const LABEL_TRANSLATIONS = {
+  brand_translations: 'brand_id',
+  category_translations: 'category_id',
+  collection_translations: 'collection_id',
+  attribute_translations: 'field_code',
+} as const;
+
+/** One locale's translated names and descriptions of brands, categories, collections and attributes: table → id → field → text. */
+async function labelTranslations(db: Db, locale: Locale) {
+  const entries = await Promise.all(
+    Object.entries(LABEL_TRANSLATIONS).map(async ([table, key]) => {
+      const rows = await db.execute<{ id: string; field: string; value: string }>(
+        sql`select ${sql.raw(key)} as id, field, value from ${sql.raw(table)} where locale = ${locale.culture}`,
+      );
+      const byId = new Map<string, Map<string, string>>();
+      for (const r of rows.rows) {
+        if (!byId.has(r.id)) byId.set(r.id, new Map());
+        byId.get(r.id)!.set(r.field, r.value);
+      }
+      return [table, byId] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<keyof typeof LABEL_TRANSLATIONS, Map<string, Map<string, string>>>;
 }

@@ -425,7 +425,12 @@ export async function settleRetiredFacts(tx: Tx): Promise<void> {
   if (Number(gone.rows[0]?.n ?? 0) > 0) await bumpGeneration(tx);
 }
 
-async function bumpGeneration(tx: Db | Tx) {
+/**
+ * A new facts generation: the search's caches of counts and pages (keyed by generation) start afresh.
+ * Also for a change the facts rows do not hold but a search condition reads (a product's words in
+ * another locale, lib/service/translations.ts).
+ */
+export async function bumpGeneration(tx: Db | Tx) {
   await tx.execute(sql`
     insert into catalog_facts_state (id, generation) values (1, 1)
     on conflict (id) do update set generation = catalog_facts_state.generation + 1`);

@@ -13,13 +13,14 @@ import { productCards } from './items';
 import { buildPlan, type SearchPlan } from './plan';
 import { productImage, type MediaRow } from './product-display';
 import { categoryPath } from './storefront-paths';
+import type { Locale } from '../locales';
 
 /**
  * POST /api/v2/catalog/search/advanced: active, visible master products that can be bought in the
  * Currency header's currency (a price in its price list; with excludeOOSProduct, in stock too) and match
  * the request, one page of them as result items priced in that price list, and (allowFacets) the facets.
  */
-export async function searchCatalog(db: Db, req: CatalogSearchRequest, currency: string | null): Promise<CatalogSearchResult> {
+export async function searchCatalog(db: Db, req: CatalogSearchRequest, currency: string | null, locale: Locale | null = null): Promise<CatalogSearchResult> {
   // The facts are brought up to date on the primary; with a read replica (lib/db readerOf) the search
   // reads there, and its per-generation caches are keyed by the generation the replica has replayed,
   // so a lagging replica never files old counts under a new generation.
@@ -28,16 +29,16 @@ export async function searchCatalog(db: Db, req: CatalogSearchRequest, currency:
   if (reads !== db) generation = await factsGeneration(reads);
   const [dict, labels, priceList] = await Promise.all([
     facetDictionary(reads, generation),
-    searchLabels(db),
+    searchLabels(db, locale),
     priceListForCurrency(db, currency),
   ]);
-  const plan = await buildPlan(db, req, { dict, labels, priceList, everyVisiblePriced: () => everyVisiblePriced(reads, generation, priceList) });
+  const plan = await buildPlan(db, req, { dict, labels, priceList, locale, everyVisiblePriced: () => everyVisiblePriced(reads, generation, priceList) });
 
   const facetsPromise = plan.allowFacets ? facetCounts(reads, generation, plan, dict) : null;
   const totalPromise = facetsPromise ? facetsPromise.then((f) => f.total) : countMatches(reads, generation, plan);
   const idsPromise = plan.facetOnly ? Promise.resolve([]) : pageOfIds(reads, plan);
   const [total, ids, counts] = await Promise.all([totalPromise, idsPromise, facetsPromise]);
-  const [results, images] = await Promise.all([productCards(reads, ids, priceList, labels), bannerImages(reads, plan.singleCategoryId)]);
+  const [results, images] = await Promise.all([productCards(reads, ids, priceList, labels, locale), bannerImages(reads, plan.singleCategoryId)]);
 
   const pages = Math.ceil(total / plan.pageSize);
   return {

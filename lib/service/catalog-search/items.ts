@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { uuidArray } from '@/lib/db/arrays';
 import type { SearchItem } from '@/lib/api/schemas/catalog-search';
+import { ATTRIBUTE_FIELD_PREFIX } from '@/lib/api/schemas/translations';
 import { fromGross, priceObject, priceRangeObject, toMinor, type Amount } from '../money';
 import type { PriceListRef } from '../price-lists';
 import { activePromotions, promotionAppliesTo } from '../baskets/promotions';
 import type { Labels } from './dictionary';
 import { productImage, stockMessage, variantLabel, type MediaRow } from './product-display';
 import { productPath } from './storefront-paths';
+import type { Locale } from '../locales';
+import { productTranslationsIn } from '../translations';
 
 /**
  * The result items of the v2 search (and the related products of a basket): master products with
@@ -66,7 +69,7 @@ type PriceRow = {
   rate: number;
 }
 
-export async function productCards(db: Db, ids: string[], priceList: PriceListRef, labels: Labels): Promise<SearchItem[]> {
+export async function productCards(db: Db, ids: string[], priceList: PriceListRef, labels: Labels, locale: Locale | null = null): Promise<SearchItem[]> {
   if (ids.length === 0) return [];
   const masters = await db.execute<ProductRow>(sql`
     select p.*, pc.completeness, pc.missing_attributes from products p
@@ -75,6 +78,7 @@ export async function productCards(db: Db, ids: string[], priceList: PriceListRe
     sql`select * from products where parent_id = any(${uuidArray(ids)}) and is_active and status = 2 order by iid`,
   );
   const everyId = [...ids, ...variants.rows.map((v) => v.id)];
+  if (locale) translateRows([...masters.rows, ...variants.rows], await productTranslationsIn(db, everyId, locale));
   const all = uuidArray(everyId);
   const [prices, stock, media, related, promotions] = await Promise.all([
     db.execute<PriceRow>(sql`
@@ -251,6 +255,31 @@ export async function productCards(db: Db, ids: string[], priceList: PriceListRe
         missingAttributes: p.missing_attributes ?? [],
       };
     });
+}
+
+/** The product fields a locale's translation replaces (a field it has no text for keeps the product's own). */
+const TRANSLATED_COLUMNS = {
+  name: 'name',
+  shortDescription: 'short_description',
+  description: 'description',
+  metaTitle: 'meta_title',
+  metaDescription: 'meta_description',
+  metaKeywords: 'meta_keywords',
+  seoUrl: 'seo_url',
+} as const satisfies Record<string, keyof ProductRow>;
+
+function translateRows(rows: ProductRow[], translations: Map<string, Map<string, string>>): void {
+  for (const row of rows) {
+    const t = translations.get(row.id);
+    if (!t) continue;
+    for (const [field, column] of Object.entries(TRANSLATED_COLUMNS)) {
+      const value = t.get(field);
+      if (value !== undefined) row[column] = value;
+    }
+    const attributes = { ...(row.custom_attributes ?? {}) };
+    for (const [field, value] of t) if (field.startsWith(ATTRIBUTE_FIELD_PREFIX)) attributes[field.slice(ATTRIBUTE_FIELD_PREFIX.length)] = value;
+    row.custom_attributes = attributes;
+  }
 }
 
 /** A category and its ancestors, nearest first. */

@@ -12,6 +12,8 @@ import { majorToMinor } from '../money';
 import type { PriceListRef } from '../price-lists';
 import { activePromotions } from '../baskets/promotions';
 import { dictKey, type Dictionary, type Labels } from './dictionary';
+import type { Locale } from '../locales';
+import { translatedTextMatch } from '../translations';
 
 /**
  * Turns a search request into conditions over catalog_search_facts. Each condition carries a canonical
@@ -247,7 +249,7 @@ function sortKey(req: CatalogSearchRequest, hasText: boolean): string {
 export async function buildPlan(
   db: Db,
   req: CatalogSearchRequest,
-  ctx: { dict: Dictionary; labels: Labels; priceList: PriceListRef; everyVisiblePriced: () => Promise<boolean> },
+  ctx: { dict: Dictionary; labels: Labels; priceList: PriceListRef; locale?: Locale | null; everyVisiblePriced: () => Promise<boolean> },
 ): Promise<SearchPlan> {
   const { dict, labels, priceList } = ctx;
   const base: Condition[] = [];
@@ -262,7 +264,14 @@ export async function buildPlan(
   const hasText = /[\p{L}\p{N}]/u.test(text);
   // Tokenised by the same parser as the index; tokens of two or more characters match as prefixes.
   const matching = hasText ? await textCondition(db, text) : null;
-  if (matching) base.push(matching.condition);
+  // In another locale than the default, a product also matches by its words there (its translations,
+  // stemmed by that language: lib/service/translations.ts).
+  if (matching && ctx.locale)
+    base.push({
+      key: `${matching.condition.key}|${ctx.locale.culture}`,
+      sql: sql`(${matching.condition.sql} or f.product_id in (${translatedTextMatch(ctx.locale, text)}))`,
+    });
+  else if (matching) base.push(matching.condition);
   if (req.barcode) base.push({ key: `barcode:${req.barcode}`, sql: sql`f.barcodes @> array[${req.barcode}]::text[]` });
 
   const excludedBrands = req.includeExcludedBrand ? [] : (req.excludedBrandIds ?? []).map((v) => v.toLowerCase());

@@ -5,6 +5,8 @@ import { searchLabels, type CategoryLabel } from '../catalog-search/dictionary';
 import { productCards } from '../catalog-search/items';
 import { listBrands } from '../brands';
 import { notFound } from '@/lib/errors';
+import type { Locale } from '../locales';
+import { productIdBySlugIn } from '../translations';
 import { priceListForCurrency } from '../price-lists';
 import { brandLink, categoryPath, productPageWhere, productPath, stripPrefix } from '../catalog-search/storefront-paths';
 
@@ -31,9 +33,9 @@ export async function productPaths(db: Db): Promise<{ products: { slug: string }
   return { products: rows.rows.map((r) => ({ slug: productPath(r.seo_url, r.id) })) };
 }
 
-export async function productCardsFor(db: Db, ids: string[], currency: string | null): Promise<SearchItem[]> {
-  const [priceList, labels] = await Promise.all([priceListForCurrency(db, currency), searchLabels(db)]);
-  return productCards(db, ids, priceList, labels);
+export async function productCardsFor(db: Db, ids: string[], currency: string | null, locale: Locale | null = null): Promise<SearchItem[]> {
+  const [priceList, labels] = await Promise.all([priceListForCurrency(db, currency), searchLabels(db, locale)]);
+  return productCards(db, ids, priceList, labels, locale);
 }
 
 async function productIdWhere(db: Db, where: ReturnType<typeof sql>, inactiveToo = false): Promise<string | undefined> {
@@ -74,17 +76,19 @@ function productPage(item: SearchItem): ProductPageItem {
 
 /**
  * POST /api/v2/catalog/product/slug?slug=products/<seo>: the product, or null when no product has the
- * slug. Also the storefront's product preview (`product/preview`, `unpublished`: a page staff look at
+ * slug. In a non-default locale its slug there comes first, then the products' own. Also the storefront's product preview (`product/preview`, `unpublished`: a page staff look at
  * before the product goes live, so inactive products too) and quick view (`product/quickview`).
  */
 export async function productBySlug(
   db: Db,
   slug: string,
   currency: string | null,
-  { unpublished = false } = {},
+  { unpublished = false, locale = null }: { unpublished?: boolean; locale?: Locale | null } = {},
 ): Promise<ProductPageItem | null> {
-  const id = await productIdWhere(db, productPageWhere(slug), unpublished);
-  const item = id ? (await productCardsFor(db, [id], currency))[0] : undefined;
+  const id =
+    (locale ? await productIdBySlugIn(db, stripPrefix(slug, 'products'), locale, unpublished) : undefined) ??
+    (await productIdWhere(db, productPageWhere(slug), unpublished));
+  const item = id ? (await productCardsFor(db, [id], currency, locale))[0] : undefined;
   return item ? productPage(item) : null;
 }
 
@@ -93,6 +97,7 @@ export async function productByKey(
   db: Db,
   key: { id?: string; stockCode?: string },
   currency: string | null,
+  locale: Locale | null = null,
 ): Promise<ProductPageItem> {
   const where = key.id
     ? sql`id = ${key.id.toLowerCase()}`
@@ -103,7 +108,7 @@ export async function productByKey(
     throw notFound('The product was not found', [
       `${field}: no active product has ${field} ${key.id ?? key.stockCode}`,
     ]);
-  return productPage((await productCardsFor(db, [id], currency))[0]);
+  return productPage((await productCardsFor(db, [id], currency, locale))[0]);
 }
 
 /** GET /api/v2/catalog/product/{id}/related-products: the product's related products, in their order. */
@@ -111,11 +116,13 @@ export async function relatedProducts(
   db: Db,
   idOrStockCode: string,
   currency: string | null,
+  locale: Locale | null = null,
 ): Promise<SearchItem[]> {
   const product = await productByKey(
     db,
     UUID.test(idOrStockCode) ? { id: idOrStockCode } : { stockCode: idOrStockCode },
     currency,
+    locale,
   );
   const rows = await db.execute<{ id: string }>(sql`
     select r.related_product_id as id from product_relations r join products p on p.id = r.related_product_id
@@ -124,6 +131,7 @@ export async function relatedProducts(
     db,
     rows.rows.map((r) => r.id),
     currency,
+    locale,
   );
 }
 
@@ -169,16 +177,16 @@ async function categoryLinks(db: Db): Promise<Map<string, string>> {
 }
 
 /** GET /api/v2/catalog/category: the category tree in the storefront's shape. */
-export async function storefrontCategories(db: Db): Promise<StorefrontCategory[]> {
-  const [labels, links] = await Promise.all([searchLabels(db), categoryLinks(db)]);
+export async function storefrontCategories(db: Db, locale: Locale | null = null): Promise<StorefrontCategory[]> {
+  const [labels, links] = await Promise.all([searchLabels(db, locale), categoryLinks(db)]);
   const all = [...labels.categories.values()];
   return all.filter((c) => !c.parentId).map((c) => categoryNode(c, all, links));
 }
 
 /** POST /api/v2/catalog/category/slug?slug=category/<path>: matched on the storefront path, the link or the slug. */
-export async function categoryBySlug(db: Db, slug: string): Promise<StorefrontCategory | null> {
+export async function categoryBySlug(db: Db, slug: string, locale: Locale | null = null): Promise<StorefrontCategory | null> {
   const wanted = stripPrefix(slug, 'category');
-  const [labels, links] = await Promise.all([searchLabels(db), categoryLinks(db)]);
+  const [labels, links] = await Promise.all([searchLabels(db, locale), categoryLinks(db)]);
   const all = [...labels.categories.values()];
   const found = all.find(
     (c) => links.get(c.id) === `category/${wanted}` || c.slug === wanted || c.code.toLowerCase() === wanted,
@@ -195,8 +203,8 @@ const storefrontBrand = (b: BrandItem) => ({
 });
 
 /** GET /api/v2/catalog/brand/all?page&pageSize: one page of brands as `{results, total, pages, currentPage}`. */
-export async function brandPage(db: Db, page: number, pageSize: number, sortOrder: string | undefined) {
-  const brands = await listBrands(db);
+export async function brandPage(db: Db, page: number, pageSize: number, sortOrder: string | undefined, locale: Locale | null = null) {
+  const brands = await listBrands(db, locale);
   if (sortOrder?.toLowerCase() === 'desc') brands.reverse();
   const results = brands.slice((page - 1) * pageSize, page * pageSize).map(storefrontBrand);
   return {
@@ -209,8 +217,8 @@ export async function brandPage(db: Db, page: number, pageSize: number, sortOrde
 }
 
 /** POST /api/v2/catalog/brand/slug?slug=brands/<slug>: the brand, or null. */
-export async function brandBySlug(db: Db, slug: string) {
+export async function brandBySlug(db: Db, slug: string, locale: Locale | null = null) {
   const wanted = stripPrefix(slug, 'brands');
-  const brand = (await listBrands(db)).find((b) => b.slug === wanted);
+  const brand = (await listBrands(db, locale)).find((b) => b.slug === wanted);
   return brand ? { ...storefrontBrand(brand), recordId: brand.id, productList: null } : null;
 }

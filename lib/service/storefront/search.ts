@@ -7,6 +7,7 @@ import { searchLabels, type Labels } from '../catalog-search/dictionary';
 import { ancestorsOf } from '../catalog-search/items';
 import { invalid, issuesToErrors } from '@/lib/errors';
 import { productCardsFor } from './catalogue';
+import type { Locale } from '../locales';
 
 /**
  * The storefront's search bodies (framework/bettercommerce/api/operations/get-all-products.ts and
@@ -106,8 +107,9 @@ export async function storefrontSearch(
   db: Db,
   body: Record<string, unknown>,
   currency: string | null,
+  locale: Locale | null = null,
 ): Promise<CatalogSearchResult> {
-  const labels = await searchLabels(db);
+  const labels = await searchLabels(db, locale);
   const input: Record<string, unknown> = { ...body };
   // qs sends unset fields as '' (sortOrder=&currentPage=): those mean "default", not a bad number.
   for (const k of ['sortOrder', 'currentPage', 'pageSize']) if (input[k] === '') delete input[k];
@@ -126,7 +128,7 @@ export async function storefrontSearch(
     .map((c) => text(c).trim())
     .filter(Boolean);
   if (codes.length > 200) throw invalid(['stockCodes: at most 200 stock codes']);
-  if (!codes.length) return searchCatalog(db, parsed.data, currency);
+  if (!codes.length) return searchCatalog(db, parsed.data, currency, locale);
   // stockCodes (recently viewed, compare): exactly those products (a variant's master), in the order asked.
   const rows = await db.execute<{ id: string }>(sql`
     select distinct on (coalesce(p.parent_id, p.id)) coalesce(p.parent_id, p.id) as id
@@ -135,6 +137,7 @@ export async function storefrontSearch(
     db,
     rows.rows.map((r) => r.id),
     currency,
+    locale,
   );
   const asked = codes.map((c) => c.toUpperCase());
   const rank = (r: { stockCode: string; variantProducts: { stockCode: string }[] }) =>
@@ -144,7 +147,7 @@ export async function storefrontSearch(
         .filter((i) => i >= 0),
     );
   results.sort((a, b) => rank(a) - rank(b));
-  const empty = await searchCatalog(db, { ...parsed.data, facetOnly: true, allowFacets: false }, currency);
+  const empty = await searchCatalog(db, { ...parsed.data, facetOnly: true, allowFacets: false }, currency, locale);
   return {
     ...empty,
     results,
