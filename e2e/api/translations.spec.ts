@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectV1Failure, expectV2Failure, test, uniqueSuffix } from '../support/api';
-import { okD, search, type SearchItem } from '../support/commerce';
+import { facet, okD, search, type SearchItem } from '../support/commerce';
 import { expectSlugNotFound } from '../support/real-clients';
 
 /**
@@ -91,6 +91,22 @@ test.describe('translations', () => {
     const history = await okA(await api.get(`/api/v1/product/${product.id}/history?pageSize=50`));
     expect(history.map((h) => h.field)).toEqual(expect.arrayContaining(['translation.fr-FR.name', 'translation.fr-FR.seoUrl']));
 
+    // v1: "missing translation in French" lists it until its descriptions are translated too
+    const missing = async (locale: string) => {
+      const res = await api.post('/api/v1/search/advanced?page=1&pagesize=10', { data: { stockCode: product.stockCode, itemType: 1, missingTranslation: locale } });
+      const text = await res.text();
+      expect(res.status(), text).toBe(200);
+      return (JSON.parse(text).result as { productId: string }[]).map((p) => p.productId);
+    };
+    expect(await missing('fr')).toEqual(before.source.description ? [product.id] : []);
+    await okB(await api.put(url, { data: { locale: 'fr', fields: { description: '<p>Une veste.</p>' } } }));
+    expect(await missing('fr-FR')).toEqual([]);
+    expect(await missing('de')).toEqual([product.id]);
+    const defaultMissing = await expectV1Failure(await api.post('/api/v1/search/advanced', { data: { missingTranslation: 'en' } }), 400);
+    expect(JSON.stringify(defaultMissing)).toContain('default language');
+    await expectV1Failure(await api.post('/api/v1/search/advanced', { data: { missingTranslation: 'xx' } }), 400);
+    await okB(await api.put(url, { data: { locale: 'fr', fields: { description: null } } }));
+
     // removing a translation falls back to the product's own text
     const removed = await okB<Translations>(await api.put(url, { data: { locale: 'fr-FR', fields: { name: '', shortDescription: null } } }));
     expect(removed.translations['fr-FR']).toEqual({ seoUrl: slug });
@@ -115,6 +131,8 @@ test.describe('translations', () => {
 
     const item = await okD<Item>(await api.get(`/api/v2/catalog/product/${product.id}`, { headers: FR }));
     expect(item.classification.category).toBe(frCategory);
+    const faceted = await search(api, { freeText: product.stockCode, allowFacets: true, pageSize: 1 }, FR);
+    expect(facet(faceted, 'category').items.find((i) => i.key === categoryId)?.name).toBe(frCategory);
 
     // brands: the brand list and the product's brand
     const brands = await okD<{ id: string; name: string }[]>(await api.get('/api/v2/catalog/brand/all'));

@@ -134,6 +134,10 @@ export const advancedSearchBodySchema = z
     manufacturer: optionalText.meta({ description: 'Text found in the name of the brand or sub-brand, case-insensitive' }),
     productName: optionalText.meta({ description: 'Every word starts a word of the product name, case-insensitive' }),
     completenessBelow: optionalInt(0, 100, 'Extension: products whose completeness (0–100) is below this; 100 finds every incomplete product'),
+    missingTranslation: optionalText.meta({
+      description:
+        'Extension: products not yet translated into this enabled locale (code or culture, not the default): without a translated name, or without a translated short description or description they have text for (docs/locales.md)',
+    }),
     freeText: optionalText.meta({
       description:
         'Every word must start a word of the name, stock code, SKU, brand, sub-brand or a category name (case-insensitive); ranked by relevance with an exact stock code or SKU first. A single word of 3+ characters also finds stock codes containing it.',

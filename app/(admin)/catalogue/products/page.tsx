@@ -23,6 +23,7 @@ import { NewProductShortcut } from './new-product-shortcut';
 import { ProductGrid } from './product-grid';
 import { ProductGridEdit } from './product-grid-edit';
 import { SavedViews } from './saved-views';
+import { translationLocales } from '@/lib/api/locales';
 
 export const metadata: Metadata = { title: 'Products' };
 
@@ -37,10 +38,11 @@ function categoryOptions(items: CategoryListItem[], trail: string[] = []): Combo
 }
 
 async function filterChoices(): Promise<FilterChoices> {
-  const [categories, brands, collections] = await Promise.all([
+  const [categories, brands, collections, locales] = await Promise.all([
     unlessUnavailable(listCategoryTree(), 'categories'),
     unlessUnavailable(listBrands(), 'brands'),
     unlessUnavailable(lookupOptions('Collections'), 'collections'),
+    unlessUnavailable(translationLocales(), 'languages'),
   ]);
   return {
     categories: categoryOptions(categories ?? []),
@@ -53,6 +55,7 @@ async function filterChoices(): Promise<FilterChoices> {
     collections: (collections ?? [])
       .toSorted((a, b) => a.value.localeCompare(b.value))
       .map((c) => ({ value: c.key, label: c.value })),
+    locales: (locales ?? []).map((l) => ({ value: l.culture, label: l.label })),
   };
 }
 

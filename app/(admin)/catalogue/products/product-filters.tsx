@@ -18,10 +18,12 @@ export interface FilterChoices {
   categories: ComboOption[];
   brands: ComboOption[];
   collections: SelectOption[];
+  /** The enabled locales but the default, for "missing translation in …". */
+  locales: SelectOption[];
 }
 
 type Values = Record<
-  'freeText' | 'categoryId' | 'brandId' | 'collectionId' | 'seasonCode' | 'status' | 'completenessBelow',
+  'freeText' | 'categoryId' | 'brandId' | 'collectionId' | 'seasonCode' | 'status' | 'completenessBelow' | 'missingTranslation',
   string
 >;
 type TypedKey = 'freeText' | 'seasonCode' | 'completenessBelow';
@@ -34,6 +36,7 @@ const valuesOf = (f: AdvancedSearchBody, completenessBelow: number | undefined):
   seasonCode: f.seasonCode ?? '',
   status: f.status === undefined || f.status === -1 ? '' : String(f.status),
   completenessBelow: completenessBelow === undefined ? '' : String(completenessBelow),
+  missingTranslation: f.missingTranslation ?? '',
 });
 
 /** Typing waits this long after the last key before the grid follows (one search per pause, not per key). */
@@ -190,6 +193,24 @@ export function ProductFilters({
           <span aria-hidden>%</span>
         </span>
       </label>
+      {choices.locales.length > 0 && (
+        <label className="flex min-w-40 flex-col gap-1 text-xs font-medium text-slate-600">
+          Missing translation
+          <Select
+            aria-label="Missing translation"
+            value={values.missingTranslation}
+            onChange={(e) => choose('missingTranslation', e.target.value)}
+            className="max-w-56"
+          >
+            <option value="">Any</option>
+            {choices.locales.map((o) => (
+              <option key={o.value} value={o.value}>
+                Not in {o.label}
+              </option>
+            ))}
+          </Select>
+        </label>
+      )}
       <Link
         href={clearFiltersHref(pathname, searchParams)}
         scroll={false}

@@ -3,7 +3,8 @@ import type { Db } from '@/lib/db';
 import { containsPattern } from '@/lib/db/like';
 import { uuidArray } from '@/lib/db/arrays';
 import type { AdvancedSearchBody, Lifecycle } from '@/lib/api/schemas/product-search';
-import { notFound } from '@/lib/errors';
+import { invalid, notFound } from '@/lib/errors';
+import { describeLocales, requireLocale } from '../../locales';
 import {
   brandLookup,
   categoryAndDescendants,
@@ -124,10 +125,25 @@ export async function buildCriteria(db: Db, body: SearchFilters): Promise<Search
   }
   if (body.completenessBelow !== undefined)
     where(sql`exists (select 1 from product_completeness pc where pc.product_id = p.id and pc.completeness < ${body.completenessBelow})`);
+  if (body.missingTranslation) {
+    const { locale, all } = await requireLocale(db, body.missingTranslation, 'missingTranslation');
+    if (locale.culture === all.default.culture)
+      throw invalid([`missingTranslation: ${locale.culture} is the default language, which every product has; name another: ${describeLocales(all)}`]);
+    where(missingTranslation(locale.culture));
+  }
   if (body.freeText) {
     const words = searchWords(body.freeText);
     if (words.length) c.freeText = { words, raw: body.freeText.trim().toLowerCase(), named: (await namedTerms(db, words.map(prefixTerm))).filter(names) };
     else where(sql`false`);
   }
   return c;
+}
+
+/**
+ * Not yet translated into a locale: no translated name, or no translated short description or
+ * description where the product has text for it (its other fields are optional to translate).
+ */
+function missingTranslation(culture: string): SQL {
+  const has = (field: string) => sql`exists (select 1 from product_translations t where t.product_id = p.id and t.locale = ${culture} and t.field = ${field})`;
+  return sql`(not ${has('name')} or (p.short_description <> '' and not ${has('shortDescription')}) or (p.description <> '' and not ${has('description')}))`;
 }
