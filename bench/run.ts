@@ -25,6 +25,7 @@ const suites: (() => Promise<{ suite: BenchSuite }>)[] = [
   () => import('./grid-filter.bench'),
   () => import('./orders.bench'),
   () => import('./webhooks.bench'),
+  () => import('./locales.bench'),
 ];
 
 /**

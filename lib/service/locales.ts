@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { invalid } from '@/lib/errors';
 import { listedLanguages, settingValue } from './settings';
@@ -71,3 +72,15 @@ const SEARCH_CONFIGS: Record<string, string> = {
 export function searchConfigOf(locale: Locale): string {
   return SEARCH_CONFIGS[locale.code.toLowerCase()] ?? SEARCH_CONFIGS[locale.culture.slice(0, 2).toLowerCase()] ?? 'simple';
 }
+
+/** The same choice in SQL, for a column of cultures (`t.locale`): a regconfig. */
+export function searchConfigSql(culture: SQL): SQL {
+  const cases = Object.entries(SEARCH_CONFIGS).map(([code, config]) => sql.raw(`when '${code}' then '${config}'::regconfig`));
+  return sql`(case lower(split_part(${culture}, '-', 1)) ${sql.join(cases, sql` `)} else 'simple'::regconfig end)`;
+}
+
+/**
+ * A locale's tag on the words the facts hold for it (catalog_search_facts.locale_words): `fr-fr:` —
+ * one index holds every locale's words, and a search in one locale asks for its own only.
+ */
+export const localeTag = (culture: string) => `${culture.toLowerCase()}:`;

@@ -15,8 +15,8 @@ import type { HistoryEntity } from '@/lib/api/schemas/history';
 import { recordChanges, type Actor } from './history';
 import { invalidate } from './cache';
 import { SEARCH_CACHE_PREFIX } from './catalog-search/dictionary';
-import { bumpGeneration } from './catalog-search/facts';
-import { describeLocales, locales, requireLocale, searchConfigOf, type Locale } from './locales';
+import { patchLocaleWords } from './catalog-search/facts';
+import { describeLocales, localeTag, locales, requireLocale, searchConfigOf, type Locale } from './locales';
 
 /**
  * Translated content (issue 38, docs/locales.md): reading and writing a record's translations, and
@@ -165,8 +165,8 @@ export async function putTranslations(db: Db, kind: TranslatableKind, id: string
         actor,
       );
     if (kind === 'product') {
-      await refreshTranslationSearch(tx, [id], locale);
-      await bumpGeneration(tx);
+      const master = await tx.execute<{ id: string }>(sql`select coalesce(parent_id, id) as id from products where id = ${id}`);
+      await patchLocaleWords(tx, master.rows.map((r) => r.id));
     } else invalidate(SEARCH_CACHE_PREFIX);
     return getTranslations(tx, kind, id);
   });
@@ -185,28 +185,6 @@ async function refuseSlugClash(tx: Tx, id: string, locale: Locale, slug: string)
     limit 1`);
   if (clash.rows[0])
     throw conflict(`The slug is taken in ${locale.culture}`, [`fields.seoUrl: '${slug}' is already the slug of ${clash.rows[0].stock_code} in ${locale.culture}`]);
-}
-
-/**
- * Rewrites the products' words in one locale (product_translation_search): the translated name,
- * short description, keywords and text attributes, each falling back to the product's own, stemmed
- * by the locale's language. A product with no translation in the locale loses its row (its own words
- * are found by the default search).
- */
-export async function refreshTranslationSearch(tx: Db | Tx, productIds: string[], locale: Locale): Promise<void> {
-  const ids = uuidArray(productIds);
-  await tx.execute(sql`delete from product_translation_search where product_id = any(${ids}) and locale = ${locale.culture}`);
-  await tx.execute(sql`
-    insert into product_translation_search (product_id, locale, search_vector)
-    select p.id, ${locale.culture}, to_tsvector(${searchConfigOf(locale)}::regconfig, concat_ws(' ',
-      coalesce(max(t.value) filter (where t.field = 'name'), p.name),
-      coalesce(max(t.value) filter (where t.field = 'shortDescription'), p.short_description),
-      coalesce(max(t.value) filter (where t.field = 'metaKeywords'), p.meta_keywords),
-      string_agg(t.value, ' ') filter (where t.field like ${`${ATTRIBUTE_FIELD_PREFIX}%`}),
-      p.stock_code))
-    from products p join product_translations t on t.product_id = p.id and t.locale = ${locale.culture}
-    where p.id = any(${ids})
-    group by p.id`);
 }
 
 /** The translated fields of products in one locale: product id → field → text. */
@@ -231,8 +209,12 @@ export async function productIdBySlugIn(db: Db, slug: string, locale: Locale, in
   return rows.rows[0]?.id;
 }
 
-/** Products matching free text in a locale (its words, stemmed by its language). */
-export function translatedTextMatch(locale: Locale, text: string): SQL {
-  return sql`select product_id from product_translation_search
-    where locale = ${locale.culture} and search_vector @@ websearch_to_tsquery(${searchConfigOf(locale)}::regconfig, ${text})`;
+/**
+ * Free text in a locale as a query of the facts' translated words (catalog_search_facts.locale_words):
+ * the text stemmed by the locale's language, each word tagged with the locale and matched as a prefix,
+ * all words required — as the default search treats its own words.
+ */
+export function localeTextQuery(locale: Locale, text: string): SQL {
+  return sql`(select string_agg(quote_literal(${localeTag(locale.culture)} || lexeme) || ':*', ' & ')
+    from unnest(to_tsvector(${searchConfigOf(locale)}::regconfig, ${text})))::tsquery`;
 }

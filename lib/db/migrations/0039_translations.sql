@@ -1,6 +1,7 @@
 -- Translated content (issue 38, docs/locales.md): a table per kind of record holds a locale's text
 -- field by field; the record's own columns stay the default locale's, and a missing row falls back to
--- them. product_translation_search holds a product's words in a locale for free text in that locale.
+-- them. The v2 facts hold each master's translated words, stemmed per locale and tagged with it
+-- (locale_words): free text in a locale matches them beside the product's own words.
 CREATE TABLE "attribute_translations" (
 	"field_code" text NOT NULL,
 	"locale" text NOT NULL,
@@ -41,13 +42,6 @@ CREATE TABLE "collection_translations" (
 	CONSTRAINT "collection_translations_collection_id_locale_field_pk" PRIMARY KEY("collection_id","locale","field")
 );
 --> statement-breakpoint
-CREATE TABLE "product_translation_search" (
-	"product_id" uuid NOT NULL,
-	"locale" text NOT NULL,
-	"search_vector" "tsvector" NOT NULL,
-	CONSTRAINT "product_translation_search_product_id_locale_pk" PRIMARY KEY("product_id","locale")
-);
---> statement-breakpoint
 CREATE TABLE "product_translations" (
 	"product_id" uuid NOT NULL,
 	"locale" text NOT NULL,
@@ -66,11 +60,7 @@ ALTER TABLE "category_translations" ADD CONSTRAINT "category_translations_catego
 --> statement-breakpoint
 ALTER TABLE "collection_translations" ADD CONSTRAINT "collection_translations_collection_id_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."collections"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
-ALTER TABLE "product_translation_search" ADD CONSTRAINT "product_translation_search_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
---> statement-breakpoint
 ALTER TABLE "product_translations" ADD CONSTRAINT "product_translations_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
---> statement-breakpoint
-CREATE INDEX "product_translation_search_vector_idx" ON "product_translation_search" USING gin ("search_vector");
 --> statement-breakpoint
 CREATE INDEX "product_translations_slug_idx" ON "product_translations" USING btree ("locale","value") WHERE field = 'seoUrl';
 --> statement-breakpoint
@@ -80,4 +70,5 @@ SELECT catalogue_reads_track('category_translations');--> statement-breakpoint
 SELECT catalogue_reads_track('brand_translations');--> statement-breakpoint
 SELECT catalogue_reads_track('collection_translations');--> statement-breakpoint
 SELECT catalogue_reads_track('attribute_translations');--> statement-breakpoint
-SELECT catalogue_reads_track('product_translation_search');
+ALTER TABLE "catalog_search_facts" ADD COLUMN "locale_words" tsvector DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
+CREATE INDEX "catalog_search_facts_locale_words_idx" ON "catalog_search_facts" USING gin ("locale_words");

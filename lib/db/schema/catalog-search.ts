@@ -36,6 +36,13 @@ export const catalogSearchFacts = pgTable(
      * names one of them matches the product (their names are not copied into search_vector).
      */
     textRefs: uuid('text_refs').array().notNull().default(sql`'{}'::uuid[]`),
+    /**
+     * The words of the product's and its variants' translations (name, short description, keywords,
+     * text attributes), each stemmed by its locale's language and tagged with the locale:
+     * `fr-fr:chemis` (lib/service/catalog-search/facts.ts, localizedWords). Free text in a locale matches
+     * them besides search_vector (docs/locales.md).
+     */
+    localeWords: tsvector('locale_words').notNull().default(sql`''::tsvector`),
     sortName: text('sort_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -43,6 +50,7 @@ export const catalogSearchFacts = pgTable(
     index('catalog_search_facts_tokens_idx').using('gin', t.tokens),
     index('catalog_search_facts_vector_idx').using('gin', t.searchVector),
     index('catalog_search_facts_text_refs_idx').using('gin', t.textRefs),
+    index('catalog_search_facts_locale_words_idx').using('gin', t.localeWords),
     index('catalog_search_facts_barcodes_idx').using('gin', t.barcodes),
     index('catalog_search_facts_name_idx').on(t.sortName, t.iid),
     index('catalog_search_facts_created_idx').on(t.createdAt, t.iid),

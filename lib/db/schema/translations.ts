@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uuid, customType, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { attributes, brands, categories, collections, products } from './catalogue';
 
 /**
@@ -8,8 +8,6 @@ import { attributes, brands, categories, collections, products } from './catalog
  * here falls back to it, field by field. A table per kind of record, so a deleted record takes its
  * translations with it (ON DELETE CASCADE).
  */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
 function translationColumns<K extends PgColumnBuilderBase>(key: K) {
   return {
     key,
@@ -55,22 +53,4 @@ export const attributeTranslations = pgTable(
   'attribute_translations',
   translationColumns(text('field_code').notNull().references(() => attributes.fieldCode, { onDelete: 'cascade' })),
   (t) => [primaryKey({ columns: [t.key, t.locale, t.field] })],
-);
-
-/**
- * A product's words in one locale, for free text in that locale: its translated name, short
- * description, keywords and text attribute values, stemmed by the locale's language where PostgreSQL
- * has a dictionary for it (lib/service/locales.ts, searchConfigOf). Rewritten with the product's
- * translations; a product without translations in a locale has no row and is found by its own words.
- */
-export const productTranslationSearch = pgTable(
-  'product_translation_search',
-  {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    locale: text('locale').notNull(),
-    searchVector: tsvector('search_vector').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.productId, t.locale] }), index('product_translation_search_vector_idx').using('gin', t.searchVector)],
 );

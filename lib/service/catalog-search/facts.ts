@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { NIL_UUID } from '@/lib/api/schemas/wrappers';
 import { transactionWithRetry } from '@/lib/db/retry';
+import { uuidArray } from '@/lib/db/arrays';
+import { searchConfigSql } from '../locales';
 
 /**
  * The facts rows of the v2 catalogue search (table catalog_search_facts): one narrow row per master
@@ -64,6 +66,49 @@ const namedRefs = (members: string) => {
         where ref is not null
         group by master_id`;
 };
+
+/** The translated fields whose words free text in a locale finds (docs/locales.md). */
+const SEARCHED_TRANSLATIONS = sql`(t.field in ('name', 'shortDescription', 'metaKeywords') or t.field like 'attribute.%')`;
+
+/**
+ * Per master, the words of its and its variants' translations (`members`: master_id, product_id),
+ * each stemmed by its locale's language and tagged with the locale (`fr-fr:chemis`, localeTag).
+ */
+const localizedWords = (members: string) => {
+  const mb = sql.raw(members);
+  return sql`
+        select mb.master_id, array_to_tsvector(array_agg(distinct lower(t.locale) || ':' || w.lexeme)) as words
+        from ${mb} mb
+        join product_translations t on t.product_id = mb.product_id and ${SEARCHED_TRANSLATIONS}
+        cross join lateral unnest(to_tsvector(${searchConfigSql(sql`t.locale`)}, t.value)) w
+        group by mb.master_id`;
+};
+
+/**
+ * Brings the facts' translated words (locale_words) of these masters up to date, in the caller's
+ * transaction: a translation write does this itself, so free text in its locale finds the change when
+ * the write returns. Masters without a facts row (not in the search) are left alone.
+ */
+export async function patchLocaleWords(tx: Db | Tx, masterIds: string[]): Promise<void> {
+  if (masterIds.length === 0) return;
+  await tx.execute(sql`drop table if exists cf_words_members`);
+  await tx.execute(sql`
+    create temp table cf_words_members on commit drop as
+    select f.product_id as master_id, f.product_id from catalog_search_facts f where f.product_id = any(${uuidArray(masterIds)})
+    union all
+    select v.parent_id, v.id from products v
+    where v.parent_id = any(${uuidArray(masterIds)}) and v.is_active and v.status = 2`);
+  const changed = await tx.execute<{ n: number }>(sql`
+    with words as (${localizedWords('cf_words_members')}),
+    updated as (
+      update catalog_search_facts f set locale_words = coalesce(w.words, ''::tsvector)
+      from (select distinct master_id from cf_words_members) m left join words w on w.master_id = m.master_id
+      where f.product_id = m.master_id and f.locale_words is distinct from coalesce(w.words, ''::tsvector)
+      returning 1)
+    select count(*)::int as n from updated`);
+  await tx.execute(sql`drop table cf_words_members`);
+  if (Number(changed.rows[0]?.n ?? 0) > 0) await bumpGeneration(tx);
+}
 
 /**
  * Common table expressions over `members` (master_id, product_id): `sellable`, what each master is
@@ -151,7 +196,7 @@ async function refreshCatalogFacts(db: Db | Tx, targets: Targets): Promise<void>
       on conflict (facet, value) do nothing`);
     await tx.execute(sql`
       insert into catalog_search_facts
-        (product_id, iid, is_visible, tokens, min_prices, in_stock, barcodes, search_vector, text_refs, sort_name, created_at)
+        (product_id, iid, is_visible, tokens, min_prices, in_stock, barcodes, search_vector, text_refs, locale_words, sort_name, created_at)
       with tokens as (
         select v.master_id, array_agg(distinct d.id) as ids
         from cf_values v join catalog_facet_values d on d.facet = v.facet and d.value = v.value
@@ -179,16 +224,18 @@ async function refreshCatalogFacts(db: Db | Tx, targets: Targets): Promise<void>
         from cf_members mb join products x on x.id = mb.product_id left join product_search ps on ps.product_id = mb.product_id
         group by mb.master_id
       ),
-      named as (${namedRefs('cf_members')})
+      named as (${namedRefs('cf_members')}),
+      localized as (${localizedWords('cf_members')})
       select m.id, m.iid, m.is_visible, coalesce(t.ids, '{}'), coalesce(pr.lo, '{}'), coalesce(st.in_stock, false),
         coalesce(tx.barcodes, '{}'), to_tsvector('simple', coalesce(tx.search_text, lower(m.name))), coalesce(nm.refs, '{}'),
-        lower(m.name), m.created_at
+        coalesce(lw.words, ''::tsvector), lower(m.name), m.created_at
       from cf_masters m
       left join tokens t on t.master_id = m.id
       left join prices pr on pr.master_id = m.id
       left join stock st on st.master_id = m.id
       left join texts tx on tx.master_id = m.id
-      left join named nm on nm.master_id = m.id`);
+      left join named nm on nm.master_id = m.id
+      left join localized lw on lw.master_id = m.id`);
     await tx.execute(sql`drop table cf_masters, cf_members, cf_values`);
     if (all) await tx.execute(sql`analyze catalog_search_facts`);
   });

@@ -13,7 +13,7 @@ import type { PriceListRef } from '../price-lists';
 import { activePromotions } from '../baskets/promotions';
 import { dictKey, type Dictionary, type Labels } from './dictionary';
 import type { Locale } from '../locales';
-import { translatedTextMatch } from '../translations';
+import { localeTextQuery } from '../translations';
 
 /**
  * Turns a search request into conditions over catalog_search_facts. Each condition carries a canonical
@@ -265,11 +265,11 @@ export async function buildPlan(
   // Tokenised by the same parser as the index; tokens of two or more characters match as prefixes.
   const matching = hasText ? await textCondition(db, text) : null;
   // In another locale than the default, a product also matches by its words there (its translations,
-  // stemmed by that language: lib/service/translations.ts).
+  // stemmed by that language, in the facts' locale_words: two word indexes of one table, ORed).
   if (matching && ctx.locale)
     base.push({
       key: `${matching.condition.key}|${ctx.locale.culture}`,
-      sql: sql`(${matching.condition.sql} or f.product_id in (${translatedTextMatch(ctx.locale, text)}))`,
+      sql: sql`(${matching.condition.sql} or f.locale_words @@ ${localeTextQuery(ctx.locale, text)})`,
     });
   else if (matching) base.push(matching.condition);
   if (req.barcode) base.push({ key: `barcode:${req.barcode}`, sql: sql`f.barcodes @> array[${req.barcode}]::text[]` });
