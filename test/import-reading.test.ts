@@ -38,6 +38,10 @@ const ctx: TargetContext = {
   lists: [list(1, 'RETAIL-GBP', 'Retail GBP', 'GBP', { isDefault: true }), list(2, 'RETAIL-EUR', 'Retail EUR', 'EUR'), list(3, 'TRADE-GBP', 'Trade GBP (wholesale)', 'GBP', { isWholesale: true })],
   warehouses,
   defaultWarehouse: warehouses[0],
+  locales: {
+    enabled: [{ code: 'en', culture: 'en-GB' }, { code: 'de', culture: 'de-DE' }, { code: 'fr', culture: 'fr-FR' }],
+    default: { code: 'en', culture: 'en-GB' },
+  },
 };
 
 const suggested: [string, string][] = [
@@ -58,6 +62,18 @@ test('the usual supplier labels suggest their targets; a currency, list or wareh
   assert.deepEqual(suggestMapping(['Notes', 'Supplier note', 'RRP CHF'], ctx), {});
   // Each target once: the first column that suggests it keeps it.
   assert.deepEqual(suggestMapping(['Qty', 'Quantity'], ctx), { Qty: 'Stock' });
+});
+
+test('a column named after a field with a language in brackets fills its translation; the default or an unknown language fills nothing', () => {
+  assert.deepEqual(suggestMapping(['Name [fr-FR]', 'Product name [de]', 'Short description [FR]', 'SEO URL [fr-FR]'], ctx), {
+    'Name [fr-FR]': 'Name[fr-FR]',
+    'Product name [de]': 'Name[de-DE]',
+    'Short description [FR]': 'ShortDescription[fr-FR]',
+    'SEO URL [fr-FR]': 'SeoUrl[fr-FR]',
+  });
+  assert.deepEqual(suggestMapping(['Name [en-GB]', 'Name [es-ES]', 'Stock [fr-FR]', 'Brand [fr-FR]'], ctx), {});
+  assert.deepEqual(resolveTarget('name[fr]', ctx), resolveTarget('Name[fr-FR]', ctx));
+  assert.equal(resolveTarget('Weight[fr-FR]', ctx), null);
 });
 
 test('the synonym table: every entry names a target that exists, and no label is listed twice', () => {

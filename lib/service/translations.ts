@@ -6,6 +6,7 @@ import {
   ATTRIBUTE_FIELD_PREFIX,
   TEXT_ATTRIBUTE_TYPES,
   TRANSLATABLE_FIELDS,
+  TRANSLATED_SLUG,
   translationsUpdateSchema,
   type TranslatableKind,
   type Translations,
@@ -106,7 +107,6 @@ export async function getTranslations(db: Db | Tx, kind: TranslatableKind, id: s
   };
 }
 
-const SLUG = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
 
 /**
  * PUT /api/v1/{kind}/{id}/translations: sets (or with '' / null removes) fields of one non-default
@@ -134,7 +134,7 @@ export async function putTranslations(db: Db, kind: TranslatableKind, id: string
       }
       let value = raw === null ? '' : field === 'seoUrl' ? raw.trim().toLowerCase() : raw;
       if (field === 'name' && raw !== null && raw !== '' && raw.trim() === '') errors.push(`fields.name: must not be blank (send '' to remove the translation)`);
-      if (field === 'seoUrl' && value !== '' && !SLUG.test(value)) errors.push(`fields.seoUrl: '${raw}' is not a slug (lower-case letters and digits joined by single hyphens)`);
+      if (field === 'seoUrl' && value !== '' && !TRANSLATED_SLUG.test(value)) errors.push(`fields.seoUrl: '${raw}' is not a slug (lower-case letters and digits joined by single hyphens)`);
       if (field === 'name') value = value.trim();
       changes.set(field, value === '' ? null : value);
     }

@@ -18,6 +18,9 @@ export const TRANSLATABLE_FIELDS: Record<TranslatableKind, readonly string[]> = 
 export const TEXT_ATTRIBUTE_TYPES = [1, 2, 3] as const;
 export const ATTRIBUTE_FIELD_PREFIX = 'attribute.';
 
+/** A translated slug (seoUrl): lower-case letters (any script) and digits joined by single hyphens. */
+export const TRANSLATED_SLUG = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
+
 export const translationsSchema = z
   .object({
     id: z.string().describe('The record\'s id.'),

@@ -14,6 +14,7 @@ import type { FileRow } from './parse';
 import { linkCollections, relinkDefaultCategories } from './write-links';
 import { fieldKey } from '../products/bulk/changes';
 import { insertNewProducts, writeRowChanges } from './write-rows';
+import { translationSlugClashes, writeTranslations } from './write-translations';
 import { changesAffectCompleteness, refreshCompleteness } from '../products/completeness';
 import { announceProductsWritten } from '../webhooks/announce';
 
@@ -60,7 +61,7 @@ export interface BatchOutcome {
  * it by stock code, refuse what the mode, a taken SKU/barcode or its prices and stock forbid, record
  * the row errors and warnings, then — unless it is a dry run — create the brands and collections the
  * written rows name (when the mapping opted in), insert the new products and update the existing
- * ones set-based (./write-rows.ts), write their prices, stock and collections, each change with its
+ * ones set-based (./write-rows.ts), write their prices, stock, collections and translations, each change with its
  * history row (source import, this import's id and run), and refresh their search rows and
  * completeness. A row is written whole or not at all.
  */
@@ -88,6 +89,7 @@ export async function importBatch(tx: Tx, c: BatchContext, rows: FileRow[]): Pro
   });
   await references.settle(tx);
   const taken = await takenIdentifiers(tx, [...creates, ...updates], c, errors);
+  for (const row of await translationSlugClashes(tx, [...creates, ...updates].filter((w) => !taken.has(w.rowNumber)), errors)) taken.add(row);
   const { money, failed } = await planPricesAndStock(tx, c, [...creates, ...updates].filter((w) => !taken.has(w.rowNumber)), errors, warnings);
   const keep = (w: RowWrite) => !taken.has(w.rowNumber) && !failed.has(w.rowNumber);
   const toCreate = creates.filter(keep);
@@ -112,6 +114,7 @@ export async function importBatch(tx: Tx, c: BatchContext, rows: FileRow[]): Pro
   const written = [...toCreate.map((w, i) => ({ w, id: created[i].id, isNew: true })), ...toUpdate.map((w) => ({ w, id: w.id, isNew: false }))];
   await writePricesAndStock(tx, c, written.flatMap(({ w, id }) => (money.has(w.rowNumber) ? [{ productId: id, money: money.get(w.rowNumber) as RowMoney }] : [])));
   await linkCollections(tx, c, written.map(({ w, id, isNew }) => ({ productId: id, collections: w.collections, recordHistory: !isNew })));
+  await writeTranslations(tx, c, written.map(({ w, id, isNew }) => ({ productId: id, write: w, isNew })));
   const categoryIds = written.filter(({ w }) => w.changes.some((ch) => ch.kind === 'category')).map(({ id }) => id);
   await relinkDefaultCategories(tx, categoryIds);
   // Created products are noted by the insert, changed names, codes, brands and categories by their writes.

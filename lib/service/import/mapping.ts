@@ -2,7 +2,7 @@ import type { ImportMapping } from '@/lib/api/schemas/product-import';
 import { invalid } from '@/lib/errors';
 import { priceListForCurrency } from '../products/pricing';
 import { normalise, QUALIFIED, SYNONYM_OF } from './synonyms';
-import { resolveTarget, targetCode, targetKey, type Target, type TargetContext } from './targets';
+import { resolveTarget, targetCode, targetKey, TRANSLATION_CODE, translationTarget, type Target, type TargetContext } from './targets';
 
 export { normalise };
 
@@ -29,6 +29,12 @@ function specific(generic: string, qualifier: string, ctx: TargetContext): Targe
 
 /** The target a column's name suggests: a code or label of a target, else a supplier's usual label. */
 function suggestionFor(column: string, byName: Map<string, Target>, ctx: TargetContext): Target | null {
+  // "Name [fr-FR]", "Product name [fr]": the field the name before the brackets suggests, in that locale.
+  const translated = TRANSLATION_CODE.exec(column.trim());
+  if (translated) {
+    const field = suggestionFor(translated[1], byName, ctx);
+    return field?.kind === 'attribute' ? translationTarget(field.attribute.meta.fieldCode, translated[2], ctx) : null;
+  }
   const key = normalise(column);
   if (!key) return null;
   const named = byName.get(key);
@@ -94,7 +100,11 @@ export function checkMapping(mapping: ImportMapping, header: string[], ctx: Targ
     if (index < 0) errors.push(`mapping.${column}: the file has no column named ${column}`);
     const target = resolveTarget(code, ctx);
     if (!target) {
-      errors.push(`mapping.${column}: no attribute has code ${code} (see meta-info), nor is it a price or stock target (Price:<price list code>, ListPrice:…, CostPrice:…, Stock:<warehouse code>, Stock)`);
+      errors.push(
+        TRANSLATION_CODE.test(code)
+          ? `mapping.${column}: ${code} is not a translation target: a translatable field (Name, ShortDescription, Description, SeoUrl, MetaTitle, MetaDescription, MetaKeywords or a custom text attribute) in brackets with an enabled language other than the default (${ctx.locales.enabled.filter((l) => l.culture !== ctx.locales.default.culture).map((l) => l.culture).join(', ') || 'none enabled'})`
+          : `mapping.${column}: no attribute has code ${code} (see meta-info), nor is it a price or stock target (Price:<price list code>, ListPrice:…, CostPrice:…, Stock:<warehouse code>, Stock)`,
+      );
       continue;
     }
     const key = targetKey(target);

@@ -1,5 +1,6 @@
 import { PRODUCT_GROUP_FIELDS, PRODUCT_GROUP_NAMES, type ProductUpdate } from '@/lib/api/schemas/product-lifecycle';
 import type { ImportRowError } from '@/lib/api/schemas/product-import';
+import { TRANSLATED_SLUG } from '@/lib/api/schemas/translations';
 import type { ChangeContext, FieldChange } from '../products/bulk/changes';
 import { resolveGroups, type ResolvedUpdate } from '../products/lifecycle/fields';
 import type { PriceListRow } from '../lookups';
@@ -46,6 +47,16 @@ export interface RowWrite {
   stock: StockCell[];
   /** Collections the product is added to. */
   collections: string[];
+  /** Translated fields the row gives (docs/locales.md). */
+  translations: TranslationCell[];
+}
+
+export interface TranslationCell {
+  culture: string;
+  /** As the translations API names it: name, seoUrl, attribute.<code>. */
+  field: string;
+  value: string;
+  column: string;
 }
 
 const TRUE = new Set(['true', 'yes', 'y', '1', 'x']);
@@ -88,6 +99,7 @@ type PlannedColumn = { column: MappedColumn; code: string } & (
   | { kind: 'collections' }
   | { kind: 'price'; list: PriceListRow; field: PriceField }
   | { kind: 'stock'; warehouse: Warehouse }
+  | { kind: 'translation'; culture: string; field: string }
 );
 
 /** The column-to-field plan of one import, computed once for every row. */
@@ -106,6 +118,7 @@ function plan(column: MappedColumn, format: NumberFormat): PlannedColumn {
   const t = column.target;
   if (t.kind === 'price') return { column, code: `price:${t.list.code}:${t.field}`, kind: 'price', list: t.list, field: t.field };
   if (t.kind === 'stock') return { column, code: `stock:${t.warehouse.code}`, kind: 'stock', warehouse: t.warehouse };
+  if (t.kind === 'translation') return { column, code: `translation:${t.locale.culture}:${t.field}`, kind: 'translation', culture: t.locale.culture, field: t.field };
   const { meta, core } = t.attribute;
   const code = meta.fieldCode;
   const storage = core?.storage;
@@ -176,6 +189,7 @@ export function resolveRow(
   const prices = new Map<string, PriceCells>();
   const stock: StockCell[] = [];
   const collections: string[] = [];
+  const translations: TranslationCell[] = [];
   const fail = (p: PlannedColumn, message: string) => rowErrors.push({ rowNumber, column: p.column.name, message });
   for (const p of plan.planned) {
     const raw = row.cells[p.column.index] ?? '';
@@ -197,6 +211,10 @@ export function resolveRow(
     } else if (p.kind === 'reference') {
       const entry = refs.resolve(p.lookup, raw, rowNumber, p.column.name, rowErrors);
       if (entry) direct.push(referenceChange(p, entry.id, entry.parentId));
+    } else if (p.kind === 'translation') {
+      const value = p.field === 'seoUrl' ? raw.trim().toLowerCase() : p.field === 'name' ? raw.trim() : raw;
+      if (p.field === 'seoUrl' && !TRANSLATED_SLUG.test(value)) fail(p, `"${raw.trim()}" is not a slug (lower-case letters and digits joined by single hyphens)`);
+      else translations.push({ culture: p.culture, field: p.field, value, column: p.column.name });
     } else if (p.kind === 'collections') {
       for (const name of listOf(raw)) {
         const entry = refs.resolve('collections', name, rowNumber, p.column.name, rowErrors);
@@ -234,5 +252,6 @@ export function resolveRow(
     prices: [...prices.values()],
     stock,
     collections,
+    translations,
   };
 }

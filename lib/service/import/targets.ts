@@ -2,6 +2,8 @@ import type { Db } from '@/lib/db';
 import type { ImportTarget } from '@/lib/api/schemas/product-import';
 import { priceListLookup, warehouseLookup, type PriceListRow } from '../lookups';
 import type { ResolvedAttribute } from '../meta-info';
+import { locales as readLocales, matchLocale, type Locale, type Locales } from '../locales';
+import { ATTRIBUTE_FIELD_PREFIX, TEXT_ATTRIBUTE_TYPES } from '@/lib/api/schemas/translations';
 
 /**
  * What a file's column can fill (docs/import.md, "Mapping"): every meta-info field, and the money and
@@ -12,6 +14,9 @@ import type { ResolvedAttribute } from '../meta-info';
  *   CostPrice:<list code>  the cost price
  *   Stock:<warehouse code> stock on hand there; `Stock` alone: the default warehouse
  *   Weight:g               the weight given in grams (stored in kilograms)
+ *   Name[fr-FR]            the field's translation into an enabled locale (docs/locales.md): Name,
+ *                          ShortDescription, Description, SeoUrl, MetaTitle, MetaDescription,
+ *                          MetaKeywords and custom text attributes
  *
  * One list feeds the mapping check, the preview's choices with their labels, and the suggestions.
  */
@@ -26,7 +31,9 @@ export interface Warehouse {
 export type Target =
   | { kind: 'attribute'; attribute: ResolvedAttribute; unit: 'kg' | 'g' | null }
   | { kind: 'price'; field: PriceField; list: PriceListRow }
-  | { kind: 'stock'; warehouse: Warehouse };
+  | { kind: 'stock'; warehouse: Warehouse }
+  /** `field` as the translations API names it (name, seoUrl, attribute.<code>). */
+  | { kind: 'translation'; attribute: ResolvedAttribute; field: string; locale: Locale };
 
 /** The reference data targets are resolved against, read once per preview or import. */
 export interface TargetContext {
@@ -34,12 +41,14 @@ export interface TargetContext {
   lists: PriceListRow[];
   warehouses: Warehouse[];
   defaultWarehouse: Warehouse | null;
+  /** The enabled locales: a translation target is into one of them but the default. */
+  locales: Locales;
 }
 
 export async function targetContext(db: Db, attributes: Map<string, ResolvedAttribute>, defaultWarehouse: string | null): Promise<TargetContext> {
-  const [lists, warehouses] = await Promise.all([priceListLookup(db), warehouseLookup(db)]);
+  const [lists, warehouses, locales] = await Promise.all([priceListLookup(db), warehouseLookup(db), readLocales(db)]);
   const all = [...warehouses.values()].map((w) => ({ id: w.id, code: w.code, name: w.name })).sort((a, b) => a.code.localeCompare(b.code));
-  return { attributes, lists, warehouses: all, defaultWarehouse: all.find((w) => w.code === defaultWarehouse) ?? null };
+  return { attributes, lists, warehouses: all, defaultWarehouse: all.find((w) => w.code === defaultWarehouse) ?? null, locales };
 }
 
 export const PRICE_PREFIX: Record<PriceField, string> = { sellPrice: 'Price', listPrice: 'ListPrice', costPrice: 'CostPrice' };
@@ -55,6 +64,8 @@ export function targetCode(t: Target, defaultWarehouse: Warehouse | null = null)
       return `${PRICE_PREFIX[t.field]}:${t.list.code}`;
     case 'stock':
       return t.warehouse.id === defaultWarehouse?.id ? 'Stock' : `Stock:${t.warehouse.code}`;
+    case 'translation':
+      return `${t.attribute.meta.fieldCode}[${t.locale.culture}]`;
   }
 }
 
@@ -67,6 +78,8 @@ export function targetLabel(t: Target): string {
       return `${PRICE_WORDS[t.field]} — ${t.list.name}`;
     case 'stock':
       return `Stock on hand — ${t.warehouse.name}`;
+    case 'translation':
+      return `${t.attribute.meta.fieldName} [${t.locale.culture}]`;
   }
 }
 
@@ -81,6 +94,8 @@ export function valueField(t: Extract<Target, { kind: 'price' | 'stock' }>): str
  */
 export function resolveTarget(code: string, ctx: TargetContext): Target | null {
   const trimmed = code.trim();
+  const bracket = TRANSLATION_CODE.exec(trimmed);
+  if (bracket) return translationTarget(bracket[1], bracket[2], ctx);
   const colon = trimmed.indexOf(':');
   const head = (colon < 0 ? trimmed : trimmed.slice(0, colon)).toLowerCase();
   const tail = colon < 0 ? '' : trimmed.slice(colon + 1).trim().toLowerCase();
@@ -108,6 +123,8 @@ export function targetKey(t: Target): string {
       return `price:${t.list.id}:${t.field}`;
     case 'stock':
       return `stock:${t.warehouse.id}`;
+    case 'translation':
+      return `translation:${t.locale.culture}:${t.field}`;
   }
 }
 
@@ -132,5 +149,41 @@ export function listTargets(ctx: TargetContext): ImportTarget[] {
     const isDefault = warehouse.id === ctx.defaultWarehouse?.id;
     out.push({ code: targetCode(t, ctx.defaultWarehouse), label: `${targetLabel(t)}${isDefault ? ' (default warehouse)' : ''}`, group: 'Stock', required: false });
   }
+  for (const locale of ctx.locales.enabled) {
+    if (locale.culture === ctx.locales.default.culture) continue;
+    for (const attribute of ctx.attributes.values()) {
+      const t = translationTarget(attribute.meta.fieldCode, locale.culture, ctx);
+      if (t) out.push({ code: targetCode(t), label: targetLabel(t), group: `Translations (${locale.culture})`, required: false });
+    }
+  }
   return out;
+}
+
+/** `<field code>[<locale>]`: a translation target. */
+export const TRANSLATION_CODE = /^([^[\]]+?)\s*\[\s*([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?)\s*\]$/;
+
+/** The core fields a translation column may fill, by meta-info code, with the field name the translations API uses. */
+const TRANSLATABLE_CODES: Record<string, string> = {
+  name: 'name',
+  shortdescription: 'shortDescription',
+  description: 'description',
+  seourl: 'seoUrl',
+  metatitle: 'metaTitle',
+  metadescription: 'metaDescription',
+  metakeywords: 'metaKeywords',
+};
+
+/**
+ * A field's translation into an enabled locale other than the default, or null: the field must be a
+ * translatable core field or a custom text attribute.
+ */
+export function translationTarget(fieldCode: string, localeName: string, ctx: TargetContext): Target | null {
+  const attribute = ctx.attributes.get(fieldCode.trim().toLowerCase());
+  const locale = matchLocale(ctx.locales.enabled, localeName);
+  if (!attribute || !locale || locale.culture === ctx.locales.default.culture) return null;
+  const core = TRANSLATABLE_CODES[attribute.meta.fieldCode.toLowerCase()];
+  const field = attribute.core
+    ? core
+    : (TEXT_ATTRIBUTE_TYPES as readonly number[]).includes(attribute.meta.inputType) ? `${ATTRIBUTE_FIELD_PREFIX}${attribute.meta.fieldCode}` : undefined;
+  return field ? { kind: 'translation', attribute, field, locale } : null;
 }

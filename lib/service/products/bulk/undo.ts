@@ -3,7 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import { products } from '@/lib/db/schema';
 import { MAX_LISTED_SKIPPED, type UndoResult } from '@/lib/api/schemas/bulk-runs';
 import { invalidate } from '../../cache';
-import { executeNotingFacts, FACTS_PRODUCT_COLUMNS, factsPatchOf, patchFacts, settleRetiredFacts, withoutFactsTracking } from '../../catalog-search/facts';
+import { executeNotingFacts, FACTS_PRODUCT_COLUMNS, factsPatchOf, patchFacts, patchLocaleWords, settleRetiredFacts, withoutFactsTracking } from '../../catalog-search/facts';
 import { CATEGORY_CACHE_PREFIX } from '../../categories';
 import { conflict, notFound } from '@/lib/errors';
 import { actorColumns, HISTORY_ACTOR_COLUMNS, type Actor } from '../../history';
@@ -36,11 +36,14 @@ type FieldKind =
   /** A price of bulk-update/price or an import: prices.<list code>.<currency>.<sellPrice|listPrice|costPrice>. */
   | { kind: 'price'; listCode: string; currency: string; column: 'sell_price' | 'list_price' | 'cost_price' }
   /** Stock on hand an import set: stock.<warehouse code>.onHand. */
-  | { kind: 'stock'; warehouseCode: string };
+  | { kind: 'stock'; warehouseCode: string }
+  /** A translated field an import set: translation.<culture>.<field> (docs/locales.md). */
+  | { kind: 'translation'; locale: string; field: string };
 
 const PRICE_FIELD = /^prices\.(.+)\.([A-Za-z]{3})\.(sellPrice|listPrice|costPrice)$/;
 const PRICE_COLUMN = { sellPrice: 'sell_price', listPrice: 'list_price', costPrice: 'cost_price' } as const;
 const STOCK_FIELD = /^stock\.(.+)\.onHand$/;
+const TRANSLATION_FIELD = /^translation\.([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.(.+)$/;
 
 function kindOf(field: string): FieldKind | null {
   if (field === 'collections') return { kind: 'collections' };
@@ -48,6 +51,8 @@ function kindOf(field: string): FieldKind | null {
   if (price) return { kind: 'price', listCode: price[1], currency: price[2], column: PRICE_COLUMN[price[3] as keyof typeof PRICE_COLUMN] };
   const stock = STOCK_FIELD.exec(field);
   if (stock) return { kind: 'stock', warehouseCode: stock[1] };
+  const translation = TRANSLATION_FIELD.exec(field);
+  if (translation) return { kind: 'translation', locale: translation[1], field: translation[2] };
   if (field.startsWith('customAttributes.')) return { kind: 'custom', code: field.slice('customAttributes.'.length) };
   const column = columnOfField(field);
   return PRODUCT_COLUMNS.has(column) && !['id', 'iid', 'version'].includes(column) ? { kind: 'column', column } : null;
@@ -66,6 +71,8 @@ function current(k: FieldKind, after: SQL): SQL {
       return sql`to_jsonb(pp.${sql.identifier(k.column)}::text)`;
     case 'stock':
       return sql`to_jsonb(pi.stock_on_hand)`;
+    case 'translation':
+      return sql`(select to_jsonb(t.value) from product_translations t where t.product_id = h.pid and t.locale = ${k.locale} and t.field = ${k.field})`;
   }
 }
 
@@ -98,9 +105,10 @@ function fromJsonb(column: string, value: SQL): SQL {
 /** Whether restoring the field changes the v2 search facts (not parent: its old master would need noting too). */
 const notesFacts = (k: FieldKind) => k.kind === 'custom' || (k.kind === 'column' && k.column !== 'parent_id' && FACTS_PRODUCT_COLUMNS.has(k.column));
 
-/** What restoring the fields writes, for factsPatchOf: a products column, collection links, or else null. */
+/** What restoring the fields writes, for factsPatchOf: a products column, collection links, translations, or else null. */
 const writtenBy = (fields: readonly (readonly [string, FieldKind])[]) =>
-  fields.map(([, k]) => (k.kind === 'column' ? k.column : k.kind === 'collections' ? 'collections' : null));
+  // Translations are none of the facts' columns: their words are patched on their own (patchLocaleWords).
+  fields.map(([, k]) => (k.kind === 'column' ? k.column : k.kind === 'collections' ? 'collections' : k.kind === 'translation' ? 'translations' : null));
 
 function restoreStatement(runId: string, field: string, k: FieldKind, userId: string | null, who: SQL, lockFirst: boolean, checkSince: boolean, notes: boolean): SQL {
   // Nothing wrote the field since the run began (the usual case, checked first by undoRun): no anti-join.
@@ -115,6 +123,19 @@ function restoreStatement(runId: string, field: string, k: FieldKind, userId: st
             where pc.product_id = h.pid and pc.collection_id = (h.after #>> '{}')::uuid and not ${changedAgain}
             returning h.pid, h.before, h.after)
       ${history}`;
+  // A translation the run added (no before) is removed; one it changed gets its text back.
+  if (k.kind === 'translation') {
+    const before = sql`nullif(ok.before, 'null'::jsonb) #>> '{}'`;
+    return sql`with h as (${runRows(runId, field)})${laterCte},
+      ok as (select h.* from h where ${current(k, sql`h.after`)} is not distinct from nullif(h.after, 'null'::jsonb) and not ${changedAgain}),
+      removed as (delete from product_translations t using ok
+                  where t.product_id = ok.pid and t.locale = ${k.locale} and t.field = ${k.field} and ${before} is null),
+      put as (insert into product_translations (product_id, locale, field, value, updated_by)
+              select ok.pid, ${k.locale}, ${k.field}, ${before}, 'undo' from ok where ${before} is not null
+              on conflict (product_id, locale, field) do update set value = excluded.value, updated_at = now(), updated_by = excluded.updated_by),
+      r as (select ok.pid, ok.before, ok.after from ok)
+      ${history}`;
+  }
   // A price or stock row the run added has no before: ./undo-created.ts took it away.
   const hadValue = sql`h.before is not null and h.before <> 'null'::jsonb`;
   if (k.kind === 'stock')
@@ -254,6 +275,11 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
         on conflict (product_id, category_id) do update set is_default = true`);
     });
     if (patch) await patchFacts(tx, sql`array(select entity_id::uuid from (${runProducts(undoId)}) c)`, patch);
+    if (fields.some(([, k]) => k.kind === 'translation')) {
+      const masters = await tx.execute<{ id: string }>(sql`select distinct coalesce(p.parent_id, p.id) as id
+        from (${runProductRows(undoId)}) c join products p on p.id = c.entity_id::uuid where c.field like 'translation.%'`);
+      await patchLocaleWords(tx, masters.rows.map((r) => r.id));
+    }
     if (fields.some(([, k]) => k.kind === 'column' && (k.column === 'status' || k.column === 'is_active'))) await settleRetiredFacts(tx);
     const searchIds = await tx.execute<{ id: string }>(sql`select distinct entity_id as id from (${runProductRows(undoId)}) c
       where c.field in (${sql.join(SEARCH_FIELDS.map((f) => sql`${f}`), sql`, `)})`);
