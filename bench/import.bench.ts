@@ -111,7 +111,8 @@ function rowsOf({ codes, brands, run }: { codes: string[]; brands: string[]; run
   });
 }
 
-const csvText = (rows: string[][]) => [HEADER, ...rows].map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n');
+const csvOf = (rows: string[][]) => rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n');
+const csvText = (rows: string[][]) => csvOf([HEADER, ...rows]);
 
 async function xlsxBytes(rows: string[][], file: string): Promise<Buffer> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
@@ -123,11 +124,20 @@ async function xlsxBytes(rows: string[][], file: string): Promise<Buffer> {
   return fs.readFileSync(file);
 }
 
-async function timedImport(base: string, auth: Record<string, string>, bytes: Buffer, name: string, dryRun: boolean) {
+const SUPPLIER_MAPPING = Object.fromEntries(HEADER.map((h) => [h, MAPPED[h] ?? h]));
+
+async function timedImport(
+  base: string,
+  auth: Record<string, string>,
+  bytes: Buffer,
+  name: string,
+  dryRun: boolean,
+  { mapping = SUPPLIER_MAPPING, mode = 'upsert' }: { mapping?: Record<string, string>; mode?: string } = {},
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  form.append('mapping', JSON.stringify(Object.fromEntries(HEADER.map((h) => [h, MAPPED[h] ?? h]))));
-  form.append('mode', 'upsert');
+  form.append('mapping', JSON.stringify(mapping));
+  form.append('mode', mode);
   form.append('dryRun', String(dryRun));
   const started = Date.now();
   const res = await fetch(`${base}/api/v1/import`, { method: 'POST', headers: auth, body: form });
@@ -193,6 +203,12 @@ export async function importFigures(target: HttpTarget, products: number): Promi
     await serverSettled(base, 900_000);
     resetPeakRss(server.pid!);
     figure('upsert (XLSX, all existing)', await timedImport(base, auth, xlsx, 'products.xlsx', false), '≤ 60 s, RSS < 500 MB');
+    // Issue 38: a new language for every product, by import (a translator's file: code, name, short description).
+    await serverSettled(base, 900_000);
+    resetPeakRss(server.pid!);
+    const french = Buffer.from(csvOf([['Stock code', 'Name [fr-FR]', 'Short description [fr-FR]'], ...codes.codes.map((code, i) => [code, `Article ${i} en français`, `Description courte de l'article ${i}`])]));
+    const frenchMapping = { 'Stock code': 'StockCode', 'Name [fr-FR]': 'Name[fr-FR]', 'Short description [fr-FR]': 'ShortDescription[fr-FR]' };
+    figure('add French (CSV: name + short description)', await timedImport(base, auth, french, 'french.csv', false, { mapping: frenchMapping, mode: 'update' }), '≤ 60 s');
     return out;
   } finally {
     server.kill('SIGTERM');

@@ -144,6 +144,25 @@ test.describe('translations', () => {
     expect((await okD<SearchItem>(await api.get(`/api/v2/catalog/product/${product.id}`, { headers: FR }))).brand).toBe(frBrand);
     expect((await okD<SearchItem>(await api.get(`/api/v2/catalog/product/${product.id}`))).brand).toBe(product.brand);
 
+    // an attribute's name and option labels: the facet in French
+    const meta = (await (await api.get('/api/v1/meta-info')).json()).result as { fieldCode: string; inputType: number; options: { key: string; value: string }[] }[];
+    const allFacets = await search(api, { allowFacets: true, pageSize: 1 });
+    const attribute = meta.find((m) => m.inputType === 9 && m.options.length > 1 && allFacets.filters.some((f) => f.key === m.fieldCode))!;
+    const option = facet(allFacets, attribute.fieldCode).items[0];
+    const attrUrl = `/api/v1/meta-info/${attribute.fieldCode}/translations`;
+    const attr = await okB<Translations>(await api.get(attrUrl));
+    expect(attr.fields).toEqual(['fieldName', ...attribute.options.map((o) => `option.${o.key}`)]);
+    const frOption = `Option ${uniqueSuffix()}`;
+    await okB(await api.put(attrUrl, { data: { locale: 'fr', fields: { fieldName: 'Coupe FR', [`option.${option.key}`]: frOption } } }));
+    const frFacets = await search(api, { allowFacets: true, pageSize: 1 }, FR);
+    const frFacet = frFacets.filters.find((f) => f.key === attribute.fieldCode)!;
+    expect(frFacet.name).toBe('Coupe FR');
+    expect(frFacet.items.find((i) => i.key === option.key)?.name).toBe(frOption);
+    expect(facet(await search(api, { allowFacets: true, pageSize: 1 }), attribute.fieldCode).items.find((i) => i.key === option.key)?.name).toBe(option.name);
+    await expectV1Failure(await api.put(attrUrl, { data: { locale: 'fr', fields: { 'option.no-such-key': 'X' } } }), 400);
+    await expectV1Failure(await api.get('/api/v1/meta-info/NoSuchAttribute/translations'), 404);
+    await okB(await api.put(attrUrl, { data: { locale: 'fr', fields: { fieldName: null, [`option.${option.key}`]: null } } }));
+
     // clean up: other tests read these names in French too
     await okB(await api.put(`/api/v1/category/${categoryId}/translations`, { data: { locale: 'fr-FR', fields: { name: null } } }));
     await okB(await api.put(`/api/v1/brand/${brand.id}/translations`, { data: { locale: 'fr-FR', fields: { name: null } } }));

@@ -26,7 +26,7 @@ import { registerReturnPaths, RETURN_STATUS_TABLES } from './paths-v2-returns';
 import { registerCompletenessPaths } from './paths-v1-completeness';
 import { registerImportPaths, registerImportProfilePaths } from './paths-v1-import';
 import { registerV2WebhookPaths } from './paths-v2-webhooks';
-import { documentLanguageHeader, registerTranslationPaths } from './paths-v1-translations';
+import { documentLanguageHeader, registerAttributeTranslationPaths, registerTranslationPaths } from './paths-v1-translations';
 
 /** Each area adds its paths here. */
 const registrations: ((registry: OpenAPIRegistry) => void)[] = [
@@ -52,6 +52,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerImportProfilePaths,
   registerV2WebhookPaths,
   registerTranslationPaths,
+  registerAttributeTranslationPaths,
 ];
 
 const table = (rows: [string | number, string][]) =>

@@ -19,7 +19,7 @@ const refusals = [
 ].join(' ');
 
 const TARGETS =
-  'Targets: a meta-info field code, or a pseudo-field for what lives in its own table — `Price:<price list code>` (sell price), `ListPrice:<code>` (list price, RRP), `CostPrice:<code>`, `Stock:<warehouse code>` (stock on hand), `Stock` (the default warehouse: store setting CatalogSettings.DefaultWarehouseCode, else the first warehouse that is not a shop), and `Weight:g` (a weight written in grams, kept in kilograms). Codes in any case.';
+  'Targets: a meta-info field code, or a pseudo-field for what lives in its own table — `Price:<price list code>` (sell price), `ListPrice:<code>` (list price, RRP), `CostPrice:<code>`, `Stock:<warehouse code>` (stock on hand), `Stock` (the default warehouse: store setting CatalogSettings.DefaultWarehouseCode, else the first warehouse that is not a shop), `Weight:g` (a weight written in grams, kept in kilograms), and `<field code>[<locale>]` (extension: the field\u2019s translation into an enabled language other than the default, e.g. `Name[fr-FR]`; a column named `Name [fr-FR]` suggests it; see GET /api/v1/product/{id}/translations). Codes in any case.';
 
 const READING = [
   'Numbers are read as suppliers write them: currency signs and codes dropped (`£1,299.00` → 1299.00); thousands grouped by commas, spaces (also no-break and narrow no-break) or apostrophes (`1 299` → 1299), or by points with decimalComma (`1.299,00` → 1299.00, `12,5` → 12.5; without it `12,5` is a row error rather than 125); a weight cell may name its unit (`500 g`); prices have at most two decimals, stock is a whole number, and negative stock or a negative price is a row error.',

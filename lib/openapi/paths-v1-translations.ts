@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { guidParamSchema } from '@/lib/api/schemas/category';
 import { TRANSLATABLE_FIELDS, TRANSLATABLE_KINDS, translationsSchema, translationsUpdateSchema } from '@/lib/api/schemas/translations';
+import { z } from 'zod';
 import { addPath, jsonBody, responses } from './helpers';
 
 /** Where a v2 answer follows the `Language` header (translated content, issue 38). */
@@ -38,6 +39,34 @@ export function registerTranslationPaths(registry: OpenAPIRegistry) {
       responses: responses('B', translationsSchema, kind === 'product' ? [400, 401, 404, 409] : [400, 401, 404]),
     });
   }
+}
+
+/** An attribute's translations: its name (`fieldName`) and its options' labels (`option.<key>`). */
+export function registerAttributeTranslationPaths(registry: OpenAPIRegistry) {
+  const params = z.object({ code: z.string().meta({ description: 'The attribute\u2019s fieldCode (meta-info)' }) });
+  const fields = 'Translatable: fieldName, and each option\u2019s label as `option.<key>` (the option keys of meta-info). v2 answers in the request\u2019s Language show them: facet names and items, an item\u2019s attribute names and values.';
+  addPath(registry, {
+    tag: 'v1 Meta info',
+    extension: true,
+    method: 'get',
+    path: '/api/v1/meta-info/{code}/translations',
+    operationId: 'getAttributeTranslations',
+    summary: "An attribute's name and option labels in each enabled language",
+    description: `${about}\n\n${fields}`,
+    request: { params },
+    responses: responses('B', translationsSchema, [400, 401, 404]),
+  });
+  addPath(registry, {
+    tag: 'v1 Meta info',
+    extension: true,
+    method: 'put',
+    path: '/api/v1/meta-info/{code}/translations',
+    operationId: 'updateAttributeTranslations',
+    summary: "Set or remove an attribute's translated name and option labels in one language",
+    description: `${about}\n\n${fields} All or nothing; an empty string or null removes a translation. 400: a locale that is not enabled, the default locale, a field that is not translatable (an option key the attribute does not have).`,
+    request: { params, body: jsonBody(translationsUpdateSchema) },
+    responses: responses('B', translationsSchema, [400, 401, 404]),
+  });
 }
 
 /** The v2 operations whose answers follow `Language`. */

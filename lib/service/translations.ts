@@ -7,6 +7,7 @@ import {
   TEXT_ATTRIBUTE_TYPES,
   TRANSLATABLE_FIELDS,
   TRANSLATED_SLUG,
+  OPTION_FIELD_PREFIX,
   translationsUpdateSchema,
   type TranslatableKind,
   type Translations,
@@ -29,6 +30,8 @@ interface KindTable {
   table: SQL;
   key: SQL;
   source: SQL;
+  /** The source table's key column, and its type (attributes are keyed by field code). */
+  id?: { column: SQL; type: 'text' };
   /** Field → the record's column of the default locale's text. */
   columns: Record<string, string>;
   history?: HistoryEntity;
@@ -59,6 +62,13 @@ const KINDS: Record<TranslatableKind, KindTable> = {
   },
   brand: { table: sql.raw('brand_translations'), key: sql.raw('brand_id'), source: sql.raw('brands'), columns: { name: 'name', description: 'description' } },
   collection: { table: sql.raw('collection_translations'), key: sql.raw('collection_id'), source: sql.raw('collections'), columns: { name: 'name' } },
+  attribute: {
+    table: sql.raw('attribute_translations'),
+    key: sql.raw('field_code'),
+    source: sql.raw('attributes'),
+    id: { column: sql.raw('field_code'), type: 'text' },
+    columns: { fieldName: 'field_name' },
+  },
 };
 
 /** The custom text attributes a product's translations may hold (`attribute.<code>`), in meta-info's order. */
@@ -75,20 +85,28 @@ async function sourceOf(db: Db | Tx, kind: TranslatableKind, id: string): Promis
   const attributes = kind === 'product' ? await textAttributes(db) : [];
   const columns = Object.entries(k.columns).map(([field, column]) => sql`${sql.raw(column)} as ${sql.identifier(field)}`);
   if (kind === 'product') columns.push(sql`custom_attributes`);
-  const rows = await db.execute<Record<string, unknown>>(sql`select ${sql.join(columns, sql`, `)} from ${k.source} where id = ${id}`);
+  if (kind === 'attribute') columns.push(sql`options`);
+  const rows = await db.execute<Record<string, unknown>>(sql`select ${sql.join(columns, sql`, `)} from ${k.source} where ${k.id?.column ?? sql`id`} = ${id}`);
   const row = rows.rows[0];
   if (!row) return null;
   const source: Record<string, string> = {};
   for (const field of Object.keys(k.columns)) source[field] = String(row[field] ?? '');
   const custom = (row.custom_attributes ?? {}) as Record<string, string>;
   for (const code of attributes) source[`${ATTRIBUTE_FIELD_PREFIX}${code}`] = String(custom[code] ?? '');
-  return { fields: [...TRANSLATABLE_FIELDS[kind], ...attributes.map((c) => `${ATTRIBUTE_FIELD_PREFIX}${c}`)], source };
+  const options = ((row.options ?? []) as { key: string; value: string }[]).map((o) => [`${OPTION_FIELD_PREFIX}${o.key}`, o.value] as const);
+  for (const [field, label] of options) source[field] = label;
+  return { fields: [...TRANSLATABLE_FIELDS[kind], ...attributes.map((c) => `${ATTRIBUTE_FIELD_PREFIX}${c}`), ...options.map(([field]) => field)], source };
 }
 
-/** GET /api/v1/{kind}/{id}/translations. */
+const missing = (kind: TranslatableKind, id: string) =>
+  kind === 'attribute'
+    ? notFound('The attribute was not found', [`code: no attribute has field code ${id} (see meta-info)`])
+    : notFound(`The ${kind} was not found`, [`id: no ${kind} has id ${id}`]);
+
+/** GET /api/v1/{kind}/{id}/translations (an attribute: /api/v1/meta-info/{code}/translations). */
 export async function getTranslations(db: Db | Tx, kind: TranslatableKind, id: string): Promise<Translations> {
   const [all, found] = await Promise.all([locales(db), sourceOf(db, kind, id)]);
-  if (!found) throw notFound(`The ${kind} was not found`, [`id: no ${kind} has id ${id}`]);
+  if (!found) throw missing(kind, id);
   const k = KINDS[kind];
   const rows = await db.execute<{ locale: string; field: string; value: string }>(
     sql`select locale, field, value from ${k.table} where ${k.key} = ${id} order by locale, field`,
@@ -124,7 +142,7 @@ export async function putTranslations(db: Db, kind: TranslatableKind, id: string
   const k = KINDS[kind];
   return db.transaction(async (tx) => {
     const found = await sourceOf(tx, kind, id);
-    if (!found) throw notFound(`The ${kind} was not found`, [`id: no ${kind} has id ${id}`]);
+    if (!found) throw missing(kind, id);
     const errors: string[] = [];
     const changes = new Map<string, string | null>();
     for (const [field, raw] of Object.entries(body.fields)) {
@@ -151,7 +169,7 @@ export async function putTranslations(db: Db, kind: TranslatableKind, id: string
     if (set.length)
       await tx.execute(sql`
         insert into ${k.table} (${k.key}, locale, field, value, updated_by)
-        select ${id}::uuid, ${locale.culture}, f, v, ${actor.id} from unnest(${textArray(set.map((s) => s[0]))}, ${textArray(set.map((s) => s[1]))}) as x(f, v)
+        select ${k.id ? sql`${id}` : sql`${id}::uuid`}, ${locale.culture}, f, v, ${actor.id} from unnest(${textArray(set.map((s) => s[0]))}, ${textArray(set.map((s) => s[1]))}) as x(f, v)
         on conflict (${k.key}, locale, field) do update set value = excluded.value, updated_at = now(), updated_by = excluded.updated_by
         where ${k.table}.value is distinct from excluded.value`);
     if (removed.length) await tx.execute(sql`delete from ${k.table} where ${k.key} = ${id} and locale = ${locale.culture} and field = any(${textArray(removed)})`);

@@ -15,8 +15,8 @@ export type ImportMode = z.output<typeof importModeSchema>;
 /**
  * File column → import target: a meta-info field code, or a price or stock target —
  * `Price:<price list code>` (sell price), `ListPrice:<code>`, `CostPrice:<code>`, `Stock:<warehouse
- * code>`, `Stock` (the default warehouse), `Weight:g` (a weight in grams). A column left out (or
- * mapped to '') is not imported.
+ * code>`, `Stock` (the default warehouse), `Weight:g` (a weight in grams), `<field code>[<locale>]`
+ * (a translation, `Name[fr-FR]`). A column left out (or mapped to '') is not imported.
  */
 export const importMappingSchema = z
   .record(z.string().max(200), z.string().max(100, 'must be a meta-info field code or an import target'), { error: 'must be an object of column → field code' })
@@ -80,7 +80,7 @@ export const importPreviewFieldsSchema = z.object({ profileId: z.uuid({ error: '
 /** One thing a column can fill: a meta-info field, or a price or stock of one list or warehouse. */
 export const importTargetSchema = z
   .object({
-    code: z.string().meta({ description: 'What the mapping names: a field code, Price:<list>, ListPrice:<list>, CostPrice:<list>, Stock:<warehouse>, Stock or Weight:g' }),
+    code: z.string().meta({ description: 'What the mapping names: a field code, Price:<list>, ListPrice:<list>, CostPrice:<list>, Stock:<warehouse>, Stock, Weight:g or <field code>[<locale>] (a translation)' }),
     label: z.string().meta({ description: 'In words: "Sell price — Retail GBP", "Stock on hand — Manchester Distribution Centre"' }),
     group: z.string().meta({ description: "The field's group, Prices or Stock" }),
     required: z.boolean().meta({ description: 'A new product needs it (meta-info isRequired)' }),

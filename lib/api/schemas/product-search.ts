@@ -31,6 +31,10 @@ export const productSearchItemSchema = z
     published: z.string().nullable().meta({ description: 'DateTime the product was published; null when never' }),
     lastUpdated: z.string(),
     ...completenessFields,
+    translations: z
+      .record(z.string(), z.record(z.string(), z.string()))
+      .optional()
+      .meta({ description: 'Extension, only with `withTranslations` in the request: the product\u2019s translated fields per enabled locale (culture → field → text; docs/locales.md); every non-default locale is listed, maybe empty' }),
   })
   .meta({ id: 'ProductSearchItem' });
 export type ProductSearchItem = z.infer<typeof productSearchItemSchema>;
@@ -134,6 +138,9 @@ export const advancedSearchBodySchema = z
     manufacturer: optionalText.meta({ description: 'Text found in the name of the brand or sub-brand, case-insensitive' }),
     productName: optionalText.meta({ description: 'Every word starts a word of the product name, case-insensitive' }),
     completenessBelow: optionalInt(0, 100, 'Extension: products whose completeness (0–100) is below this; 100 finds every incomplete product'),
+    withTranslations: z
+      .preprocess(blank, z.boolean('must be true or false').optional())
+      .meta({ description: 'Extension: each item also carries `translations` (its translated fields per enabled locale), as the back-office\u2019s export writes them' }),
     missingTranslation: optionalText.meta({
       description:
         'Extension: products not yet translated into this enabled locale (code or culture, not the default): without a translated name, or without a translated short description or description they have text for (docs/locales.md)',

@@ -3,16 +3,22 @@ import { z } from 'zod';
 /**
  * Translations of a record (issue 38, docs/locales.md): GET/PUT /api/v1/{product|category|brand|collection}/{id}/translations.
  */
+/** Records addressed by Guid; meta-info attributes (by field code) are translatable too. */
 export const TRANSLATABLE_KINDS = ['product', 'category', 'brand', 'collection'] as const;
-export type TranslatableKind = (typeof TRANSLATABLE_KINDS)[number];
+export type TranslatableKind = (typeof TRANSLATABLE_KINDS)[number] | 'attribute';
 
-/** The fields of each kind a locale may have its own text for (besides a product's text attributes, `attribute.<code>`). */
+/**
+ * The fields of each kind a locale may have its own text for (besides a product's text attributes,
+ * `attribute.<code>`, and an attribute's option labels, `option.<key>`).
+ */
 export const TRANSLATABLE_FIELDS: Record<TranslatableKind, readonly string[]> = {
   product: ['name', 'shortDescription', 'description', 'metaTitle', 'metaDescription', 'metaKeywords', 'seoUrl'],
   category: ['name', 'description', 'metaTitle', 'metaDescription'],
   brand: ['name', 'description'],
   collection: ['name'],
+  attribute: ['fieldName'],
 };
+export const OPTION_FIELD_PREFIX = 'option.';
 
 /** A product's text attributes (meta-info input types Text, TextArea, RichText) are translatable as `attribute.<code>`. */
 export const TEXT_ATTRIBUTE_TYPES = [1, 2, 3] as const;

@@ -134,6 +134,19 @@ export const CSV_FIELDS: { header: string; value: (p: ProductSearchItem) => stri
   { header: 'Completeness', value: (p) => completenessOf(p)?.percent ?? '' },
 ];
 
+/** The export's translation columns: per locale, the name, short description and slug, headed as the import suggests them back. */
+export function translationFields(cultures: string[]): typeof CSV_FIELDS {
+  return cultures.flatMap((culture) =>
+    (
+      [
+        ['Name', 'name'],
+        ['Short description', 'shortDescription'],
+        ['SEO URL', 'seoUrl'],
+      ] as const
+    ).map(([label, field]) => ({ header: `${label} [${culture}]`, value: (p: ProductSearchItem) => p.translations?.[culture]?.[field] ?? '' })),
+  );
+}
+
 /**
  * Completeness of a search item (0–100 and the missing attribute codes). The search adds these
  * fields in the completeness work; until a service answers them the grid shows a dash.

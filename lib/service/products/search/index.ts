@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { readerOf, type Db } from '@/lib/db';
+import { textArray, uuidArray } from '@/lib/db/arrays';
+import { locales } from '../../locales';
 import {
   MAX_ID_RESULTS,
   type ProductSearchItem,
@@ -33,7 +36,22 @@ export async function searchProducts(
     sort: resolveSort(query.sortBy, query.sortOrder),
     priceListId: chosen.id,
   });
-  return { result: await searchItems(reads, ids, chosen, defaultPriceList(lists)), totalRecords: total };
+  const result = await searchItems(reads, ids, chosen, defaultPriceList(lists));
+  if (body.withTranslations) await addTranslations(reads, result);
+  return { result, totalRecords: total };
+}
+
+/** Each item's translated fields per non-default enabled locale (withTranslations), in one query for the page. */
+async function addTranslations(db: Db, items: ProductSearchItem[]): Promise<void> {
+  const all = await locales(db);
+  const cultures = all.enabled.map((l) => l.culture).filter((c) => c !== all.default.culture);
+  const rows = await db.execute<{ product_id: string; locale: string; field: string; value: string }>(sql`
+    select product_id, locale, field, value from product_translations
+    where product_id = any(${uuidArray(items.map((i) => i.productId))}) and locale = any(${textArray(cultures)})`);
+  const byProduct = new Map<string, Record<string, Record<string, string>>>();
+  for (const item of items) byProduct.set(item.productId, Object.fromEntries(cultures.map((c) => [c, {}])));
+  for (const r of rows.rows) byProduct.get(r.product_id)![r.locale][r.field] = r.value;
+  for (const item of items) item.translations = byProduct.get(item.productId);
 }
 
 /** POST /api/v1/search/advanced/ids (extension): every matching id, at most MAX_ID_RESULTS, in search order. */

@@ -5,7 +5,8 @@ import { searchAllProducts } from '@/lib/api/products';
 import { can } from '@/lib/auth/roles';
 import { currentStaff } from '@/lib/auth/session';
 import { log } from '@/lib/log';
-import { CSV_FIELDS, productGridState } from '../grid-model';
+import { translationLocales } from '@/lib/api/locales';
+import { CSV_FIELDS, productGridState, translationFields } from '../grid-model';
 import { xlsxStream } from './xlsx';
 
 /** Rows fetched from the service per call while exporting. */
@@ -28,8 +29,12 @@ export async function GET(request: NextRequest) {
   const { grid, filters } = productGridState(params);
   const sort = { sortBy: grid.sort, sortOrder: grid.sort ? grid.order : null };
   const encoder = new TextEncoder();
-  const header = CSV_FIELDS.map((f) => f.header);
-  const pages = searchAllProducts(filters, sort, EXPORT_PAGE_SIZE);
+  // Each enabled language but the default: its name, short description and slug, headed as the import
+  // reads them back (`Name [fr-FR]`, docs/import.md).
+  const locales = await translationLocales();
+  const fields = [...CSV_FIELDS, ...translationFields(locales.map((l) => l.culture))];
+  const header = fields.map((f) => f.header);
+  const pages = searchAllProducts(locales.length ? { ...filters, withTranslations: true } : filters, sort, EXPORT_PAGE_SIZE);
 
   // The first page is read before answering, so a bad filter is an error status, not a broken file.
   let first: IteratorResult<Awaited<ReturnType<typeof pages.next>>['value']>;
@@ -41,7 +46,7 @@ export async function GET(request: NextRequest) {
   }
   const csvOf = (rows: { rows: Parameters<(typeof CSV_FIELDS)[number]['value']>[0][] }) =>
     Papa.unparse(
-      rows.rows.map((p) => CSV_FIELDS.map((f) => f.value(p))),
+      rows.rows.map((p) => fields.map((f) => f.value(p))),
       // A cell starting with = + - @ is prefixed with ' so a spreadsheet shows it instead of running it.
       { header: false, newline: '\r\n', escapeFormulae: true },
     );
@@ -49,7 +54,7 @@ export async function GET(request: NextRequest) {
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
   if (format === 'xlsx') {
     type Item = Parameters<(typeof CSV_FIELDS)[number]['value']>[0];
-    const cells = (rows: Item[]) => rows.map((p) => CSV_FIELDS.map((f) => f.value(p)));
+    const cells = (rows: Item[]) => rows.map((p) => fields.map((f) => f.value(p)));
     const rowsOf = async function* () {
       if (!first.done && first.value) yield cells(first.value.rows);
       for await (const page of pages) yield cells(page.rows);
