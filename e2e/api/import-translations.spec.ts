@@ -79,4 +79,9 @@ test('a translation column the mapping cannot fill is a 400 naming the enabled l
   const d = await catalogueProduct(api, 434);
   const run = await runImport(api, csv([['Item code', 'Slug [fr]'], [d.stockCode, 'Pas un slug!']]), { mapping: { 'Item code': 'StockCode', 'Slug [fr]': 'SeoUrl[fr-FR]' } });
   expect(run.errors).toEqual([{ rowNumber: 1, column: 'Slug [fr]', message: '"Pas un slug!" is not a slug (lower-case letters and digits joined by single hyphens)' }]);
+  // a description is sanitised as the product's own is
+  const html = await runImport(api, csv([['Item code', 'Description [fr]'], [d.stockCode, '<p>Bonjour</p><script>alert(1)</script>']]), { mapping: { 'Item code': 'StockCode', 'Description [fr]': 'Description[fr-FR]' } });
+  expect(html.job.counts).toMatchObject({ updated: 1, errors: 0 });
+  expect((await translationsOf(api, d.id))['fr-FR'].description).toBe('<p>Bonjour</p>');
+  await api.put(`/api/v1/product/${d.id}/translations`, { data: { locale: 'fr', fields: { description: null } } });
 });

@@ -99,7 +99,12 @@ test.describe('translations', () => {
       return (JSON.parse(text).result as { productId: string }[]).map((p) => p.productId);
     };
     expect(await missing('fr')).toEqual(before.source.description ? [product.id] : []);
-    await okB(await api.put(url, { data: { locale: 'fr', fields: { description: '<p>Une veste.</p>' } } }));
+    // the description is HTML the storefront renders: sanitised as every other write of it is
+    const withScript = await okB<Translations>(
+      await api.put(url, { data: { locale: 'fr', fields: { description: '<p>Une veste.</p><img src=x onerror=alert(1)><script>alert(2)</script>' } } }),
+    );
+    expect(withScript.translations['fr-FR'].description).toBe('<p>Une veste.</p>');
+    expect((await okD<{ description: string }>(await api.get(`/api/v2/catalog/product/${product.id}`, { headers: FR }))).description).toBe('<p>Une veste.</p>');
     expect(await missing('fr-FR')).toEqual([]);
     expect(await missing('de')).toEqual([product.id]);
     const defaultMissing = await expectV1Failure(await api.post('/api/v1/search/advanced', { data: { missingTranslation: 'en' } }), 400);

@@ -73,10 +73,19 @@ export function searchConfigOf(locale: Locale): string {
   return SEARCH_CONFIGS[locale.code.toLowerCase()] ?? SEARCH_CONFIGS[locale.culture.slice(0, 2).toLowerCase()] ?? 'simple';
 }
 
-/** The same choice in SQL, for a column of cultures (`t.locale`): a regconfig. */
+/**
+ * The same choice in SQL, for a column of cultures (`t.locale`): a regconfig, `simple` where the
+ * database has no configuration of that name (PostgreSQL 15 has no estonian, PGlite has it: a name
+ * is looked up in pg_ts_config, never cast, as a cast of an unknown name fails the whole statement).
+ */
 export function searchConfigSql(culture: SQL): SQL {
-  const cases = Object.entries(SEARCH_CONFIGS).map(([code, config]) => sql.raw(`when '${code}' then '${config}'::regconfig`));
-  return sql`(case lower(split_part(${culture}, '-', 1)) ${sql.join(cases, sql` `)} else 'simple'::regconfig end)`;
+  const cases = Object.entries(SEARCH_CONFIGS).map(([code, config]) => sql.raw(`when '${code}' then '${config}'`));
+  return sql`coalesce((select c.oid::regconfig from pg_ts_config c where c.cfgname = (case lower(split_part(${culture}, '-', 1)) ${sql.join(cases, sql` `)} else 'simple' end)), 'simple'::regconfig)`;
+}
+
+/** A locale's text search configuration in SQL (searchConfigOf, `simple` where the database lacks it). */
+export function searchConfigOfSql(locale: Locale): SQL {
+  return sql`coalesce((select c.oid::regconfig from pg_ts_config c where c.cfgname = ${searchConfigOf(locale)}), 'simple'::regconfig)`;
 }
 
 /**

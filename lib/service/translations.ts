@@ -16,9 +16,10 @@ import {
 import type { HistoryEntity } from '@/lib/api/schemas/history';
 import { recordChanges, type Actor } from './history';
 import { invalidate } from './cache';
+import { sanitiseRichText } from './rich-text';
 import { SEARCH_CACHE_PREFIX } from './catalog-search/dictionary';
 import { patchLocaleWords } from './catalog-search/facts';
-import { describeLocales, localeTag, locales, requireLocale, searchConfigOf, type Locale } from './locales';
+import { describeLocales, localeTag, locales, requireLocale, searchConfigOfSql, type Locale } from './locales';
 
 /**
  * Translated content (issue 38, docs/locales.md): reading and writing a record's translations, and
@@ -71,16 +72,23 @@ const KINDS: Record<TranslatableKind, KindTable> = {
   },
 };
 
-/** The custom text attributes a product's translations may hold (`attribute.<code>`), in meta-info's order. */
-async function textAttributes(db: Db | Tx): Promise<string[]> {
-  const rows = await db.execute<{ field_code: string }>(sql`
-    select field_code from attributes where is_custom and input_type = any(${sql.raw(`array[${TEXT_ATTRIBUTE_TYPES.join(',')}]`)})
+/** The custom text attributes a product's translations may hold (`attribute.<code>`), in meta-info's order, and which are rich text. */
+async function textAttributes(db: Db | Tx): Promise<{ code: string; rich: boolean }[]> {
+  const rows = await db.execute<{ field_code: string; input_type: number }>(sql`
+    select field_code, input_type from attributes where is_custom and input_type = any(${sql.raw(`array[${TEXT_ATTRIBUTE_TYPES.join(',')}]`)})
     order by display_order, field_code`);
-  return rows.rows.map((r) => r.field_code);
+  return rows.rows.map((r) => ({ code: r.field_code, rich: Number(r.input_type) === RICH_TEXT_INPUT_TYPE }));
 }
 
+/** Meta-info's RichText input type: such a field's HTML is sanitised on every write (lib/service/rich-text.ts). */
+const RICH_TEXT_INPUT_TYPE = 3;
+
 /** The record's translatable fields and each one's text in the default locale; null when there is no such record. */
-async function sourceOf(db: Db | Tx, kind: TranslatableKind, id: string): Promise<{ fields: string[]; source: Record<string, string> } | null> {
+async function sourceOf(
+  db: Db | Tx,
+  kind: TranslatableKind,
+  id: string,
+): Promise<{ fields: string[]; source: Record<string, string>; rich: Set<string> } | null> {
   const k = KINDS[kind];
   const attributes = kind === 'product' ? await textAttributes(db) : [];
   const columns = Object.entries(k.columns).map(([field, column]) => sql`${sql.raw(column)} as ${sql.identifier(field)}`);
@@ -92,10 +100,16 @@ async function sourceOf(db: Db | Tx, kind: TranslatableKind, id: string): Promis
   const source: Record<string, string> = {};
   for (const field of Object.keys(k.columns)) source[field] = String(row[field] ?? '');
   const custom = (row.custom_attributes ?? {}) as Record<string, string>;
-  for (const code of attributes) source[`${ATTRIBUTE_FIELD_PREFIX}${code}`] = String(custom[code] ?? '');
+  for (const { code } of attributes) source[`${ATTRIBUTE_FIELD_PREFIX}${code}`] = String(custom[code] ?? '');
   const options = ((row.options ?? []) as { key: string; value: string }[]).map((o) => [`${OPTION_FIELD_PREFIX}${o.key}`, o.value] as const);
   for (const [field, label] of options) source[field] = label;
-  return { fields: [...TRANSLATABLE_FIELDS[kind], ...attributes.map((c) => `${ATTRIBUTE_FIELD_PREFIX}${c}`), ...options.map(([field]) => field)], source };
+  // A product's description (RichText in meta-info) and rich-text attributes are HTML the storefront renders.
+  const rich = new Set(kind === 'product' ? ['description', ...attributes.filter((a) => a.rich).map((a) => `${ATTRIBUTE_FIELD_PREFIX}${a.code}`)] : []);
+  return {
+    fields: [...TRANSLATABLE_FIELDS[kind], ...attributes.map((a) => `${ATTRIBUTE_FIELD_PREFIX}${a.code}`), ...options.map(([field]) => field)],
+    source,
+    rich,
+  };
 }
 
 const missing = (kind: TranslatableKind, id: string) =>
@@ -150,7 +164,7 @@ export async function putTranslations(db: Db, kind: TranslatableKind, id: string
         errors.push(`fields.${field}: not a translatable field of a ${kind}; translatable: ${found.fields.join(', ')}`);
         continue;
       }
-      let value = raw === null ? '' : field === 'seoUrl' ? raw.trim().toLowerCase() : raw;
+      let value = raw === null ? '' : field === 'seoUrl' ? raw.trim().toLowerCase() : found.rich.has(field) ? sanitiseRichText(raw) : raw;
       if (field === 'name' && raw !== null && raw !== '' && raw.trim() === '') errors.push(`fields.name: must not be blank (send '' to remove the translation)`);
       if (field === 'seoUrl' && value !== '' && !TRANSLATED_SLUG.test(value)) errors.push(`fields.seoUrl: '${raw}' is not a slug (lower-case letters and digits joined by single hyphens)`);
       if (field === 'name') value = value.trim();
@@ -234,5 +248,5 @@ export async function productIdBySlugIn(db: Db, slug: string, locale: Locale, in
  */
 export function localeTextQuery(locale: Locale, text: string): SQL {
   return sql`(select string_agg(quote_literal(${localeTag(locale.culture)} || lexeme) || ':*', ' & ')
-    from unnest(to_tsvector(${searchConfigOf(locale)}::regconfig, ${text})))::tsquery`;
+    from unnest(to_tsvector(${searchConfigOfSql(locale)}, ${text})))::tsquery`;
 }

@@ -1,6 +1,7 @@
 import { PRODUCT_GROUP_FIELDS, PRODUCT_GROUP_NAMES, type ProductUpdate } from '@/lib/api/schemas/product-lifecycle';
 import type { ImportRowError } from '@/lib/api/schemas/product-import';
 import { TRANSLATED_SLUG } from '@/lib/api/schemas/translations';
+import { sanitiseRichText } from '../rich-text';
 import type { ChangeContext, FieldChange } from '../products/bulk/changes';
 import { resolveGroups, type ResolvedUpdate } from '../products/lifecycle/fields';
 import type { PriceListRow } from '../lookups';
@@ -99,7 +100,7 @@ type PlannedColumn = { column: MappedColumn; code: string } & (
   | { kind: 'collections' }
   | { kind: 'price'; list: PriceListRow; field: PriceField }
   | { kind: 'stock'; warehouse: Warehouse }
-  | { kind: 'translation'; culture: string; field: string }
+  | { kind: 'translation'; culture: string; field: string; rich: boolean }
 );
 
 /** The column-to-field plan of one import, computed once for every row. */
@@ -118,7 +119,8 @@ function plan(column: MappedColumn, format: NumberFormat): PlannedColumn {
   const t = column.target;
   if (t.kind === 'price') return { column, code: `price:${t.list.code}:${t.field}`, kind: 'price', list: t.list, field: t.field };
   if (t.kind === 'stock') return { column, code: `stock:${t.warehouse.code}`, kind: 'stock', warehouse: t.warehouse };
-  if (t.kind === 'translation') return { column, code: `translation:${t.locale.culture}:${t.field}`, kind: 'translation', culture: t.locale.culture, field: t.field };
+  if (t.kind === 'translation')
+    return { column, code: `translation:${t.locale.culture}:${t.field}`, kind: 'translation', culture: t.locale.culture, field: t.field, rich: t.attribute.meta.inputType === 3 };
   const { meta, core } = t.attribute;
   const code = meta.fieldCode;
   const storage = core?.storage;
@@ -212,7 +214,8 @@ export function resolveRow(
       const entry = refs.resolve(p.lookup, raw, rowNumber, p.column.name, rowErrors);
       if (entry) direct.push(referenceChange(p, entry.id, entry.parentId));
     } else if (p.kind === 'translation') {
-      const value = p.field === 'seoUrl' ? raw.trim().toLowerCase() : p.field === 'name' ? raw.trim() : raw;
+      // HTML (the description, rich-text attributes) is sanitised as every other write of it is.
+      const value = p.field === 'seoUrl' ? raw.trim().toLowerCase() : p.field === 'name' ? raw.trim() : p.rich ? sanitiseRichText(raw) : raw;
       if (p.field === 'seoUrl' && !TRANSLATED_SLUG.test(value)) fail(p, `"${raw.trim()}" is not a slug (lower-case letters and digits joined by single hyphens)`);
       else translations.push({ culture: p.culture, field: p.field, value, column: p.column.name });
     } else if (p.kind === 'collections') {
