@@ -1,0 +1,36 @@
+import { ATTRIBUTE_FIELD_PREFIX } from '@/lib/api/schemas/translations';
+import { humanize } from './enums';
+
+/** The translatable fields' words (lib/api/schemas/translations.ts, TRANSLATABLE_FIELDS). */
+const TRANSLATION_WORDS: Record<string, string> = {
+  name: 'Name',
+  shortDescription: 'Short description',
+  description: 'Description',
+  metaTitle: 'Meta title',
+  metaDescription: 'Meta description',
+  metaKeywords: 'Meta keywords',
+  seoUrl: 'URL slug',
+};
+
+/**
+ * A translatable field in words: a product's text attribute (`attribute.<code>`) by its meta-info
+ * name when the caller has it, else by its code.
+ */
+export function translationFieldLabel(field: string, attributeNames: Record<string, string> = {}): string {
+  if (field.startsWith(ATTRIBUTE_FIELD_PREFIX)) {
+    const code = field.slice(ATTRIBUTE_FIELD_PREFIX.length);
+    return attributeNames[code] ?? humanize(code);
+  }
+  return TRANSLATION_WORDS[field] ?? humanize(field);
+}
+
+/** A locale's language in English words: `fr-FR` → "French", `en-GB` → "English". */
+export function languageName(culture: string): string {
+  const code = culture.split('-')[0];
+  try {
+    return new Intl.DisplayNames(['en-GB'], { type: 'language' }).of(code) ?? culture;
+  } catch {
+    // A culture Intl cannot read (a made-up code in the config): its own code says enough.
+    return culture;
+  }
+}
