@@ -34,3 +34,19 @@ export function languageName(culture: string): string {
     return culture;
   }
 }
+
+/** A translation's change in a record's history: `translation.<culture>.<field>`. */
+const TRANSLATION_HISTORY_FIELD = /^translation\.([^.]+)\.(.+)$/;
+
+/**
+ * A history field that is a translation, in words ("Name in French"), so that it never reads as a
+ * change of the record's own (default-language) field; undefined for any other field.
+ */
+export function translationHistoryLabel(field: string, attributeName: (code: string) => string | undefined = () => undefined): string | undefined {
+  const m = TRANSLATION_HISTORY_FIELD.exec(field);
+  if (!m) return undefined;
+  const [, culture, translated] = m;
+  const code = translated.startsWith(ATTRIBUTE_FIELD_PREFIX) ? translated.slice(ATTRIBUTE_FIELD_PREFIX.length) : undefined;
+  const name = code ? attributeName(code) : undefined;
+  return `${translationFieldLabel(translated, code && name ? { [code]: name } : {})} in ${languageName(culture)}`;
+}
