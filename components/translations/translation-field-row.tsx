@@ -1,7 +1,6 @@
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ONE_LINE_FIELDS } from './translation-model';
 
 /**
  * One translatable field: the default language's text, read-only, beside the locale's own (side by
@@ -18,9 +17,12 @@ export function TranslationFieldRow({
   defaultLanguage,
   error,
   readOnly,
+  oneLine,
   onChange,
 }: {
   field: string;
+  /** An input (Enter saves) rather than a text box. */
+  oneLine: boolean;
   label: string;
   source: string;
   /** The translation as saved ('' when there is none). */
@@ -33,7 +35,6 @@ export function TranslationFieldRow({
   onChange: (value: string) => void;
 }) {
   const id = `translation-${field.replace(/[^\w-]/g, '-')}`;
-  const oneLine = ONE_LINE_FIELDS.has(field);
   const hint =
     value !== ''
       ? undefined

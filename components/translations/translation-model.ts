@@ -5,13 +5,24 @@ import type { ActionResult } from '@/lib/actions/action-result';
 export interface TranslationsView {
   translations: Translations;
   labels: Record<string, string>;
+  /** Fields whose text is one line (an input, Enter saves); the others get a text box. */
+  oneLine: string[];
 }
 
 export type LoadTranslations = (id: string) => Promise<ActionResult<TranslationsView>>;
 export type SaveTranslations = (id: string, locale: string, fields: Record<string, string>) => Promise<ActionResult<TranslationsView>>;
 
-/** Fields whose text is one line; the others get a text box (description holds HTML, shown as such). */
-export const ONE_LINE_FIELDS = new Set(['name', 'metaTitle', 'seoUrl']);
+/** The core fields whose text is one line; the description holds HTML, shown as such in a text box. */
+export const ONE_LINE_FIELDS = ['name', 'metaTitle', 'seoUrl'];
+
+/** Meta-info's input type of one-line text (lib/api/schemas/attributes.ts): a text attribute of it is one line too. */
+export const ONE_LINE_INPUT_TYPE = 1;
+
+/** The locale a page's address names (`?locale=fr-FR`), when it is one of `cultures`. */
+export function localeOfAddress(search: string, cultures: string[]): string | undefined {
+  const named = new URLSearchParams(search).get('locale');
+  return cultures.find((c) => c === named);
+}
 
 /**
  * The fields of one locale whose draft differs from what is stored: text to set, or '' to remove the

@@ -10,9 +10,17 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { ActionFailure } from '@/lib/actions/action-result';
 import { languageName } from '@/lib/labels/translations';
+import { useUnsavedChangesGuard } from '@/lib/ui/unsaved-changes';
 import { TranslationFieldRow } from './translation-field-row';
 import { TranslationsSkeleton } from './translations-skeleton';
-import { changedFields, fieldErrorOf, type LoadTranslations, type SaveTranslations, type TranslationsView } from './translation-model';
+import {
+  changedFields,
+  fieldErrorOf,
+  localeOfAddress,
+  type LoadTranslations,
+  type SaveTranslations,
+  type TranslationsView,
+} from './translation-model';
 
 export interface TranslationsEditorProps {
   id: string;
@@ -47,12 +55,19 @@ export function TranslationsEditor({ id, noun, canWrite, load, save }: Translati
       if (!result.ok) return setLoaded({ state: 'failed', message: result.message });
       const t = result.data.translations;
       setLoaded({ state: 'ready', view: result.data });
-      setLocale((l) => l || t.locales.find((c) => c !== t.defaultLocale) || '');
+      const others = t.locales.filter((c) => c !== t.defaultLocale);
+      setLocale((l) => l || localeOfAddress(window.location.search, others) || others[0] || '');
     });
     return () => {
       current = false;
     };
   }, [id, load, attempt]);
+
+  // Leaving with unsaved text in any language asks first, as the product's form does.
+  const view = loaded.state === 'ready' ? loaded.view.translations : null;
+  const dirty =
+    view !== null && Object.entries(drafts).some(([culture, draft]) => Object.keys(changedFields(view.translations[culture] ?? {}, draft)).length > 0);
+  useUnsavedChangesGuard(dirty);
 
   const retry = () => {
     setLoaded({ state: 'loading' });
@@ -106,9 +121,13 @@ export function TranslationsEditor({ id, noun, canWrite, load, save }: Translati
     toast.success(`${language} translation saved (${changeCount} ${changeCount === 1 ? 'field' : 'fields'})`);
   }
 
+  // The language is in the address (?locale=), so a reload or a shared link opens the same one.
   const selectLocale = (next: string) => {
     setLocale(next);
     setFailure(null);
+    const url = new URL(window.location.href);
+    url.searchParams.set('locale', next);
+    window.history.replaceState(window.history.state, '', url);
   };
 
   return (
@@ -150,6 +169,7 @@ export function TranslationsEditor({ id, noun, canWrite, load, save }: Translati
                 defaultLanguage={defaultLanguage}
                 error={failure ? fieldErrorOf(failure.fieldErrors, field) : undefined}
                 readOnly={!canWrite}
+                oneLine={loaded.view.oneLine.includes(field)}
                 onChange={(value) => edit(field, value)}
               />
             ))}

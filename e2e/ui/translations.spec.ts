@@ -51,6 +51,7 @@ test.describe('translations', () => {
     const language = panel.getByLabel('Language', { exact: true });
     await expect(language).toBeVisible();
     await language.selectOption('fr-FR');
+    await expect(page).toHaveURL(/[?&]locale=fr-FR/);
     const name = panel.getByLabel('Name in French', { exact: true });
     const short = panel.getByLabel('Short description in French', { exact: true });
     // Not translated yet: the English text beside, and the field says it falls back.
@@ -95,10 +96,9 @@ test.describe('translations', () => {
     await audit.check('/ (translation progress)', '[aria-labelledby=translation-progress]');
     audit.expectNone();
 
-    // The same tab, editable, on a phone: nothing wider than the window.
+    // The same tab, editable, on a phone, opened by an address naming the language: nothing wider than the window.
     await page.setViewportSize({ width: 390, height: 844 });
-    await productPage.goto(product.id, 'translations');
-    await language.selectOption('fr-FR');
+    await productPage.goto(product.id, 'translations&locale=fr-FR');
     await expect(name).toHaveValue(frName);
     await expectNoSidewaysScroll(page);
   });

@@ -5,7 +5,8 @@ import { listAttributeMeta } from '@/lib/api/product-meta';
 import { getTranslations, updateTranslations } from '@/lib/api/translations';
 import type { TranslatableKind, Translations } from '@/lib/api/schemas/translations';
 import { translationFieldLabel } from '@/lib/labels/translations';
-import type { TranslationsView } from '@/components/translations/translation-model';
+import { ATTRIBUTE_FIELD_PREFIX } from '@/lib/api/schemas/translations';
+import { ONE_LINE_FIELDS, ONE_LINE_INPUT_TYPE, type TranslationsView } from '@/components/translations/translation-model';
 
 /**
  * The work of the Translations tabs' server actions (the product's and the category's actions.ts
@@ -23,7 +24,12 @@ const saveSchema = z.object({
 async function viewOf(kind: TranslatableKind, translations: Translations): Promise<TranslationsView> {
   const metas = kind === 'product' ? await unlessUnavailable(listAttributeMeta(), 'attribute names') : null;
   const names = Object.fromEntries((metas ?? []).map((m) => [m.fieldCode, m.fieldName]));
-  return { translations, labels: Object.fromEntries(translations.fields.map((f) => [f, translationFieldLabel(f, names)])) };
+  const oneLineAttributes = (metas ?? []).filter((m) => m.inputType === ONE_LINE_INPUT_TYPE).map((m) => `${ATTRIBUTE_FIELD_PREFIX}${m.fieldCode}`);
+  return {
+    translations,
+    labels: Object.fromEntries(translations.fields.map((f) => [f, translationFieldLabel(f, names)])),
+    oneLine: translations.fields.filter((f) => ONE_LINE_FIELDS.includes(f) || oneLineAttributes.includes(f)),
+  };
 }
 
 export async function loadTranslationsView(kind: TranslatableKind, id: string): Promise<TranslationsView> {
