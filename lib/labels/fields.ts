@@ -2,6 +2,7 @@ import type { HistoryEntity } from '@/lib/api/schemas/history';
 import { PRODUCT_GROUP_FIELDS } from '@/lib/api/schemas/product-lifecycle';
 import { humanize } from './enums';
 import { attributeOf, priceListName, warehouseName, type LabelReferences } from './references';
+import { translationHistoryLabel } from './translations';
 
 /**
  * What a field path means to a reader, for every entity the history records. Product fields are
@@ -121,6 +122,8 @@ function companyField(field: string): string {
 
 /** A history field in words ("Stock at Manchester Distribution Centre, allocated"). */
 export function fieldLabel(entity: HistoryEntity, field: string, refs: LabelReferences = {}): string {
+  const translated = translationHistoryLabel(field, (code) => attributeOf(refs, code)?.fieldName);
+  if (translated) return translated;
   switch (entity) {
     case 'product':
       return productField(field, refs);

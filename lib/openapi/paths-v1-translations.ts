@@ -2,6 +2,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { guidParamSchema } from '@/lib/api/schemas/category';
 import { TRANSLATABLE_FIELDS, TRANSLATABLE_KINDS, translationsSchema, translationsUpdateSchema } from '@/lib/api/schemas/translations';
 import { z } from 'zod';
+import { PROGRESS_FIELDS, translationProgressQuerySchema, translationProgressSchema } from '@/lib/api/schemas/translation-progress';
 import { addPath, jsonBody, responses } from './helpers';
 
 /** Where a v2 answer follows the `Language` header (translated content, issue 38). */
@@ -39,6 +40,17 @@ export function registerTranslationPaths(registry: OpenAPIRegistry) {
       responses: responses('B', translationsSchema, kind === 'product' ? [400, 401, 404, 409] : [400, 401, 404]),
     });
   }
+  addPath(registry, {
+    tag: 'v1 Product',
+    extension: true,
+    method: 'get',
+    path: '/api/v1/translations/progress',
+    operationId: 'getTranslationProgress',
+    summary: 'How far the products are translated, per language',
+    description: `${about}\n\nPer enabled locale but the default: the master products (variants are not counted), how many have a name in that locale, and how many are complete there: each of ${PROGRESS_FIELDS.join(', ')} that has text in the default language has its own text in the locale (metaKeywords and text attributes are not counted; a product none of whose counted fields has text is complete). 400: a \`locale\` that is not enabled or is the default, or an unknown query parameter.`,
+    request: { query: translationProgressQuerySchema },
+    responses: responses('B', translationProgressSchema, [400, 401]),
+  });
 }
 
 /** An attribute's translations: its name (`fieldName`) and its options' labels (`option.<key>`). */

@@ -15,7 +15,9 @@ import { listProductFamilies } from '@/lib/api/product-families';
 import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { flattenCategories, subtreeIds } from '../category-nodes';
+import { TranslationsTab } from '@/components/translations/translations-tab';
 import { CategoryForm } from './category-form';
+import { loadCategoryTranslationsAction, saveCategoryTranslationsAction } from './translation-actions';
 
 export const metadata: Metadata = { title: 'Category' };
 
@@ -134,6 +136,19 @@ export default async function CategoryPage({
                   </nav>
                 </aside>
               </div>
+            ),
+          },
+          {
+            value: 'translations',
+            label: 'Translations',
+            content: (
+              <TranslationsTab
+                id={id}
+                noun="category"
+                canWrite={can(staff.role, 'categories', 'write')}
+                load={loadCategoryTranslationsAction}
+                save={saveCategoryTranslationsAction}
+              />
             ),
           },
           history,

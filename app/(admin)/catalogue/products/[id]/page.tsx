@@ -21,6 +21,8 @@ import { MediaSection } from './media-section';
 import { ProductOverviewForm } from './overview-form';
 import { priceRowsOf, stockRowsOf } from './overview-model';
 import { VariantsSection } from './variants-section';
+import { TranslationsTab } from '@/components/translations/translations-tab';
+import { loadProductTranslationsAction, saveProductTranslationsAction } from './translation-actions';
 
 export const metadata: Metadata = { title: 'Product' };
 
@@ -123,6 +125,19 @@ export default async function ProductPage({
             content: <MediaSection productId={id} media={product.media} canWrite={canWrite} />,
           },
           { value: 'variants', label: 'Variants', content: <VariantsSection variants={product.variants} /> },
+          {
+            value: 'translations',
+            label: 'Translations',
+            content: (
+              <TranslationsTab
+                id={id}
+                noun="product"
+                canWrite={canWrite}
+                load={loadProductTranslationsAction}
+                save={saveProductTranslationsAction}
+              />
+            ),
+          },
           {
             value: 'domains',
             label: `Domains (${product.domains.length})`,
