@@ -51,9 +51,14 @@ export default async function DashboardPage() {
       </div>
       {/* Last: it arrives after the page is drawn (it reads every product's completeness), and above the
           quick links it pushed them down as it did (a layout shift of 0.375 on a phone, Lighthouse). */}
-      {can(staff.role, 'products', 'read') && <Suspense fallback={null}><IncompleteByFamilyCard /></Suspense>}
-      {/* Also last, for the same reason: it arrives after the page is drawn. */}
-      {can(staff.role, 'products', 'read') && <Suspense fallback={null}><TranslationProgressCard /></Suspense>}
+      {/* The translation progress card comes with it, in the same boundary: arriving on its own first, it
+          was pushed down by the completeness card when that arrived (a layout shift of 0.035). */}
+      {can(staff.role, 'products', 'read') && (
+        <Suspense fallback={null}>
+          <IncompleteByFamilyCard />
+          <TranslationProgressCard />
+        </Suspense>
+      )}
     </>
   );
 }
