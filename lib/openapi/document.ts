@@ -27,6 +27,7 @@ import { registerCompletenessPaths } from './paths-v1-completeness';
 import { registerImportPaths, registerImportProfilePaths } from './paths-v1-import';
 import { registerV2WebhookPaths } from './paths-v2-webhooks';
 import { documentLanguageHeader, registerTranslationPaths } from './paths-v1-translations';
+import { registerChannelPaths } from './paths-v1-channels';
 
 /** Each area adds its paths here. */
 const registrations: ((registry: OpenAPIRegistry) => void)[] = [
@@ -52,6 +53,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerImportProfilePaths,
   registerV2WebhookPaths,
   registerTranslationPaths,
+  registerChannelPaths,
 ];
 
 const table = (rows: [string | number, string][]) =>
