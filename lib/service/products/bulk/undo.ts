@@ -33,6 +33,8 @@ type FieldKind =
   | { kind: 'column'; column: string }
   | { kind: 'custom'; code: string }
   | { kind: 'collections' }
+  /** bulk-update/channel: the channel's id as `after` (added) or `before` (removed). */
+  | { kind: 'channels' }
   /** A price of bulk-update/price or an import: prices.<list code>.<currency>.<sellPrice|listPrice|costPrice>. */
   | { kind: 'price'; listCode: string; currency: string; column: 'sell_price' | 'list_price' | 'cost_price' }
   /** Stock on hand an import set: stock.<warehouse code>.onHand. */
@@ -44,6 +46,7 @@ const STOCK_FIELD = /^stock\.(.+)\.onHand$/;
 
 function kindOf(field: string): FieldKind | null {
   if (field === 'collections') return { kind: 'collections' };
+  if (field === 'channels') return { kind: 'channels' };
   const price = PRICE_FIELD.exec(field);
   if (price) return { kind: 'price', listCode: price[1], currency: price[2], column: PRICE_COLUMN[price[3] as keyof typeof PRICE_COLUMN] };
   const stock = STOCK_FIELD.exec(field);
@@ -62,6 +65,8 @@ function current(k: FieldKind, after: SQL): SQL {
       return sql`p.custom_attributes -> ${k.code}::text`;
     case 'collections':
       return sql`(select ${after} from product_collections pc where pc.product_id = p.id and pc.collection_id = (${after} #>> '{}')::uuid)`;
+    case 'channels':
+      return sql`(select ${after} from product_channels pch where pch.product_id = p.id and pch.channel_id = (${after} #>> '{}')::uuid)`;
     case 'price':
       return sql`to_jsonb(pp.${sql.identifier(k.column)}::text)`;
     case 'stock':
@@ -115,6 +120,24 @@ function restoreStatement(runId: string, field: string, k: FieldKind, userId: st
             where pc.product_id = h.pid and pc.collection_id = (h.after #>> '{}')::uuid and not ${changedAgain}
             returning h.pid, h.before, h.after)
       ${history}`;
+  if (k.kind === 'channels') {
+    // Only the bulk operation's rows (a channel id, a jsonb string): a product's own edit of its channels
+    // records the lists of codes, which is no run's to undo.
+    const id = (v: string) => sql`(h.${sql.raw(v)} #>> '{}')::uuid`;
+    const one = (v: string) => sql`jsonb_typeof(h.${sql.raw(v)}) = 'string'`;
+    return sql`with h as (${runRows(runId, field)})${laterCte},
+      d as (delete from product_channels pch using h
+            where ${one('after')} and pch.product_id = h.pid and pch.channel_id = ${id('after')} and not ${changedAgain}
+            returning h.pid, h.before, h.after),
+      i as (insert into product_channels (product_id, channel_id)
+            select h.pid, ${id('before')} from h
+            where ${one('before')} and not ${changedAgain}
+              and exists (select 1 from products p where p.id = h.pid) and exists (select 1 from channels c where c.id = ${id('before')})
+            on conflict do nothing returning product_id, channel_id),
+      r as (select pid, before, after from d
+            union all select h.pid, h.before, h.after from h join i on i.product_id = h.pid and i.channel_id = ${id('before')} where ${one('before')})
+      ${history}`;
+  }
   // A price or stock row the run added has no before: ./undo-created.ts took it away.
   const hadValue = sql`h.before is not null and h.before <> 'null'::jsonb`;
   if (k.kind === 'stock')
