@@ -38,6 +38,7 @@ const ctx: TargetContext = {
   lists: [list(1, 'RETAIL-GBP', 'Retail GBP', 'GBP', { isDefault: true }), list(2, 'RETAIL-EUR', 'Retail EUR', 'EUR'), list(3, 'TRADE-GBP', 'Trade GBP (wholesale)', 'GBP', { isWholesale: true })],
   warehouses,
   defaultWarehouse: warehouses[0],
+  channels: [],
 };
 
 const suggested: [string, string][] = [

@@ -93,7 +93,7 @@ export function registerChannelPaths(registry: OpenAPIRegistry) {
     operationId: 'setProductChannels',
     summary: 'Replace the channels a product is offered in',
     description:
-      'The product is in exactly the channels of `channelIds` afterwards ([] takes it out of all). 400: an id that is no channel (the message lists the channels). Recorded in the product\u2019s history as `channels` (codes before and after).',
+      'The product is in exactly the channels of `channelIds` afterwards ([] takes it out of all). 400: an id that is no channel (the message lists the channels). Recorded in the product\u2019s history as field `channels.<channel id>`, false → true for a channel joined and true → false for one left, as the bulk update and the import record it.',
     request: { params: guidParamSchema, body: jsonBody(productChannelsUpdateSchema) },
     responses: responses('C', z.null(), [400, 401, 404, 413]),
   });

@@ -296,8 +296,8 @@ export async function getProductChannels(db: Db, productId: string): Promise<Pro
 }
 
 /**
- * Replaces a product's channels with `ids` inside the caller's transaction (the PUT and the import
- * use it), recording the change of its channel codes in the product's history.
+ * Replaces a product's channels with `ids` inside the caller's transaction, recording each channel it
+ * joined or left in the product's history.
  */
 export async function replaceProductChannels(tx: Tx, productId: string, ids: string[], actor: Actor, origin: { importId?: string } = {}) {
   const before = await assignedChannels(tx, productId);
@@ -307,9 +307,10 @@ export async function replaceProductChannels(tx: Tx, productId: string, ids: str
   if (removed.length) await tx.delete(productChannels).where(and(eq(productChannels.productId, productId), inArray(productChannels.channelId, removed)));
   if (added.length) await tx.insert(productChannels).values(added.map((channelId) => ({ productId, channelId })));
   if (!removed.length && !added.length) return before;
-  const after = await assignedChannels(tx, productId);
-  await recordChanges(tx, 'product', productId, [{ field: 'channels', before: before.channelCodes, after: after.channelCodes }], actor, origin);
-  return after;
+  // channels.<channel id>, false → true when joined and true → false when left, as the bulk update and the import write it.
+  const changes = [...removed.map((id) => ({ field: `channels.${id}`, before: true, after: false })), ...added.map((id) => ({ field: `channels.${id}`, before: false, after: true }))];
+  await recordChanges(tx, 'product', productId, changes, actor, origin);
+  return assignedChannels(tx, productId);
 }
 
 /** PUT /api/v1/product/{id}/channels (extension): the set is replaced; an unknown channel id is a 400 naming the channels. */

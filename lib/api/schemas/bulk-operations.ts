@@ -103,7 +103,7 @@ export const BULK_OPERATIONS = [
       summary: 'Add products to a channel, or take them out of it',
       extension: true,
       description:
-        'Channels (docs/channels.md). action add: each product joins the channel (its other channels are kept); remove: each leaves it. An unknown channel is a 404. The run\u2019s history names the products whose channels changed (field `channels`, the channel id as after when added, as before when removed); its undo takes them out again, or puts them back.',
+        'Channels (docs/channels.md). action add: each product joins the channel (its other channels are kept); remove: each leaves it. An unknown channel is a 404. The run\u2019s history names the products whose channels changed (field `channels.<channel id>`, false → true when added, true → false when removed); its undo takes them out again, or puts them back.',
     },
     // Not offered by the wizard yet: its step 3 draws a meta-info field, and channels are none (docs/channels.md).
     wizard: { label: 'Channel', description: 'Add to a channel or take out of it', fieldCode: 'Channels' },

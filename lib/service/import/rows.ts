@@ -7,6 +7,7 @@ import { attributeOf, normalise, type MappedColumn } from './mapping';
 import { readMoney, readNumber, readQuantity, readWeight, type NumberFormat, type Reading } from './numbers';
 import type { ReferenceCells } from './reference-cells';
 import type { ReferenceKind } from './references';
+import type { ChannelRef } from '../channels';
 import type { PriceField, Warehouse } from './targets';
 
 /**
@@ -46,6 +47,8 @@ export interface RowWrite {
   stock: StockCell[];
   /** Collections the product is added to. */
   collections: string[];
+  /** The channels the product is in after the row (ids), or null when the row leaves them as they are. */
+  channels: string[] | null;
 }
 
 const TRUE = new Set(['true', 'yes', 'y', '1', 'x']);
@@ -88,6 +91,7 @@ type PlannedColumn = { column: MappedColumn; code: string } & (
   | { kind: 'collections' }
   | { kind: 'price'; list: PriceListRow; field: PriceField }
   | { kind: 'stock'; warehouse: Warehouse }
+  | { kind: 'channels'; channels: ChannelRef[] }
 );
 
 /** The column-to-field plan of one import, computed once for every row. */
@@ -106,6 +110,7 @@ function plan(column: MappedColumn, format: NumberFormat): PlannedColumn {
   const t = column.target;
   if (t.kind === 'price') return { column, code: `price:${t.list.code}:${t.field}`, kind: 'price', list: t.list, field: t.field };
   if (t.kind === 'stock') return { column, code: `stock:${t.warehouse.code}`, kind: 'stock', warehouse: t.warehouse };
+  if (t.kind === 'channels') return { column, code: 'channels', kind: 'channels', channels: t.channels };
   const { meta, core } = t.attribute;
   const code = meta.fieldCode;
   const storage = core?.storage;
@@ -176,6 +181,7 @@ export function resolveRow(
   const prices = new Map<string, PriceCells>();
   const stock: StockCell[] = [];
   const collections: string[] = [];
+  let channels: string[] | null = null;
   const fail = (p: PlannedColumn, message: string) => rowErrors.push({ rowNumber, column: p.column.name, message });
   for (const p of plan.planned) {
     const raw = row.cells[p.column.index] ?? '';
@@ -197,6 +203,11 @@ export function resolveRow(
     } else if (p.kind === 'reference') {
       const entry = refs.resolve(p.lookup, raw, rowNumber, p.column.name, rowErrors);
       if (entry) direct.push(referenceChange(p, entry.id, entry.parentId));
+    } else if (p.kind === 'channels') {
+      const codes = listOf(raw).map((code) => code.toUpperCase());
+      const unknown = codes.filter((code) => !p.channels.some((c) => c.code === code));
+      if (unknown.length) fail(p, `no channel has code ${unknown.join(', ')}; channels: ${p.channels.map((c) => c.code).join(', ') || 'none'}`);
+      else channels = [...new Set(codes.map((code) => p.channels.find((c) => c.code === code)!.id))];
     } else if (p.kind === 'collections') {
       for (const name of listOf(raw)) {
         const entry = refs.resolve('collections', name, rowNumber, p.column.name, rowErrors);
@@ -234,5 +245,6 @@ export function resolveRow(
     prices: [...prices.values()],
     stock,
     collections,
+    channels,
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db';
 import type { ImportTarget } from '@/lib/api/schemas/product-import';
+import { channelRefs, type ChannelRef } from '../channels';
 import { priceListLookup, warehouseLookup, type PriceListRow } from '../lookups';
 import type { ResolvedAttribute } from '../meta-info';
 
@@ -12,6 +13,7 @@ import type { ResolvedAttribute } from '../meta-info';
  *   CostPrice:<list code>  the cost price
  *   Stock:<warehouse code> stock on hand there; `Stock` alone: the default warehouse
  *   Weight:g               the weight given in grams (stored in kilograms)
+ *   Channels               the channels the product is offered in, by code (`WEB|B2B`; docs/channels.md)
  *
  * One list feeds the mapping check, the preview's choices with their labels, and the suggestions.
  */
@@ -26,7 +28,8 @@ export interface Warehouse {
 export type Target =
   | { kind: 'attribute'; attribute: ResolvedAttribute; unit: 'kg' | 'g' | null }
   | { kind: 'price'; field: PriceField; list: PriceListRow }
-  | { kind: 'stock'; warehouse: Warehouse };
+  | { kind: 'stock'; warehouse: Warehouse }
+  | { kind: 'channels'; channels: ChannelRef[] };
 
 /** The reference data targets are resolved against, read once per preview or import. */
 export interface TargetContext {
@@ -34,12 +37,13 @@ export interface TargetContext {
   lists: PriceListRow[];
   warehouses: Warehouse[];
   defaultWarehouse: Warehouse | null;
+  channels: ChannelRef[];
 }
 
 export async function targetContext(db: Db, attributes: Map<string, ResolvedAttribute>, defaultWarehouse: string | null): Promise<TargetContext> {
-  const [lists, warehouses] = await Promise.all([priceListLookup(db), warehouseLookup(db)]);
+  const [lists, warehouses, channels] = await Promise.all([priceListLookup(db), warehouseLookup(db), channelRefs(db)]);
   const all = [...warehouses.values()].map((w) => ({ id: w.id, code: w.code, name: w.name })).sort((a, b) => a.code.localeCompare(b.code));
-  return { attributes, lists, warehouses: all, defaultWarehouse: all.find((w) => w.code === defaultWarehouse) ?? null };
+  return { attributes, lists, warehouses: all, defaultWarehouse: all.find((w) => w.code === defaultWarehouse) ?? null, channels };
 }
 
 export const PRICE_PREFIX: Record<PriceField, string> = { sellPrice: 'Price', listPrice: 'ListPrice', costPrice: 'CostPrice' };
@@ -55,6 +59,8 @@ export function targetCode(t: Target, defaultWarehouse: Warehouse | null = null)
       return `${PRICE_PREFIX[t.field]}:${t.list.code}`;
     case 'stock':
       return t.warehouse.id === defaultWarehouse?.id ? 'Stock' : `Stock:${t.warehouse.code}`;
+    case 'channels':
+      return 'Channels';
   }
 }
 
@@ -67,6 +73,8 @@ export function targetLabel(t: Target): string {
       return `${PRICE_WORDS[t.field]} — ${t.list.name}`;
     case 'stock':
       return `Stock on hand — ${t.warehouse.name}`;
+    case 'channels':
+      return 'Channels (codes separated by |)';
   }
 }
 
@@ -93,6 +101,7 @@ export function resolveTarget(code: string, ctx: TargetContext): Target | null {
     const warehouse = colon < 0 ? ctx.defaultWarehouse : ctx.warehouses.find((w) => w.code.toLowerCase() === tail);
     return warehouse ? { kind: 'stock', warehouse } : null;
   }
+  if (head === 'channels' && colon < 0 && !ctx.attributes.has('channels')) return { kind: 'channels', channels: ctx.channels };
   const attribute = ctx.attributes.get(head);
   if (!attribute) return null;
   if (colon < 0) return { kind: 'attribute', attribute, unit: attribute.meta.fieldCode === 'Weight' ? 'kg' : null };
@@ -108,6 +117,8 @@ export function targetKey(t: Target): string {
       return `price:${t.list.id}:${t.field}`;
     case 'stock':
       return `stock:${t.warehouse.id}`;
+    case 'channels':
+      return 'channels';
   }
 }
 
@@ -132,5 +143,7 @@ export function listTargets(ctx: TargetContext): ImportTarget[] {
     const isDefault = warehouse.id === ctx.defaultWarehouse?.id;
     out.push({ code: targetCode(t, ctx.defaultWarehouse), label: `${targetLabel(t)}${isDefault ? ' (default warehouse)' : ''}`, group: 'Stock', required: false });
   }
+  const channels: Target = { kind: 'channels', channels: ctx.channels };
+  if (ctx.channels.length) out.push({ code: targetCode(channels), label: targetLabel(channels), group: 'Channels', required: false });
   return out;
 }

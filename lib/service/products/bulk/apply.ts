@@ -177,20 +177,20 @@ export async function applyChangeSets(
 }
 
 /**
- * A channel joined or left. History names only the products whose channels changed: one run row, the
- * channel's id as `after` when added and as `before` when removed (undo.ts reads it so). The v2 facts
- * hold no channel yet, so nothing of theirs follows.
+ * A channel joined or left. History names only the products whose channels changed: one run row of
+ * field channels.<channel id>, false → true when joined, true → false when left (undo.ts reads it so).
+ * The v2 facts hold no channel yet, so nothing of theirs follows.
  */
 async function writeChannelLinks(tx: Tx, ids: SQL, channel: NonNullable<ChangeSet['channel']>, who: SQL) {
   const written =
     channel.action === 'add'
       ? sql`insert into product_channels (product_id, channel_id) select id, ${channel.channelId}::uuid from unnest(${ids}) id on conflict do nothing returning product_id`
       : sql`delete from product_channels where product_id = any(${ids}) and channel_id = ${channel.channelId}::uuid returning product_id`;
-  const [before, after] = channel.action === 'add' ? [sql`null`, sql`to_jsonb(${channel.channelId}::text)`] : [sql`to_jsonb(${channel.channelId}::text)`, sql`null`];
+  const joined = channel.action === 'add';
   await tx.execute(sql`
     with w as (${written})
     insert into bulk_run_history (field, before, after, product_ids, ${HISTORY_ACTOR_COLUMNS})
-    select 'channels', ${before}, ${after}, array_agg(product_id), ${who} from w having count(*) > 0`);
+    select ${`channels.${channel.channelId}`}, to_jsonb(${!joined}::boolean), to_jsonb(${joined}::boolean), array_agg(product_id), ${who} from w having count(*) > 0`);
 }
 
 /** Cache invalidation and housekeeping once the writes of `count` products are committed. */

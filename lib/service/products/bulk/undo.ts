@@ -33,8 +33,8 @@ type FieldKind =
   | { kind: 'column'; column: string }
   | { kind: 'custom'; code: string }
   | { kind: 'collections' }
-  /** bulk-update/channel: the channel's id as `after` (added) or `before` (removed). */
-  | { kind: 'channels' }
+  /** In a channel or not: channels.<channel id>, true or false (bulk-update/channel, the import, a product's own edit). */
+  | { kind: 'channels'; channelId: string }
   /** A price of bulk-update/price or an import: prices.<list code>.<currency>.<sellPrice|listPrice|costPrice>. */
   | { kind: 'price'; listCode: string; currency: string; column: 'sell_price' | 'list_price' | 'cost_price' }
   /** Stock on hand an import set: stock.<warehouse code>.onHand. */
@@ -43,10 +43,12 @@ type FieldKind =
 const PRICE_FIELD = /^prices\.(.+)\.([A-Za-z]{3})\.(sellPrice|listPrice|costPrice)$/;
 const PRICE_COLUMN = { sellPrice: 'sell_price', listPrice: 'list_price', costPrice: 'cost_price' } as const;
 const STOCK_FIELD = /^stock\.(.+)\.onHand$/;
+const CHANNEL_FIELD = /^channels\.([0-9a-f-]{36})$/;
 
 function kindOf(field: string): FieldKind | null {
   if (field === 'collections') return { kind: 'collections' };
-  if (field === 'channels') return { kind: 'channels' };
+  const channel = CHANNEL_FIELD.exec(field);
+  if (channel) return { kind: 'channels', channelId: channel[1] };
   const price = PRICE_FIELD.exec(field);
   if (price) return { kind: 'price', listCode: price[1], currency: price[2], column: PRICE_COLUMN[price[3] as keyof typeof PRICE_COLUMN] };
   const stock = STOCK_FIELD.exec(field);
@@ -66,7 +68,7 @@ function current(k: FieldKind, after: SQL): SQL {
     case 'collections':
       return sql`(select ${after} from product_collections pc where pc.product_id = p.id and pc.collection_id = (${after} #>> '{}')::uuid)`;
     case 'channels':
-      return sql`(select ${after} from product_channels pch where pch.product_id = p.id and pch.channel_id = (${after} #>> '{}')::uuid)`;
+      return sql`to_jsonb(exists (select 1 from product_channels pch where pch.product_id = p.id and pch.channel_id = ${k.channelId}::uuid))`;
     case 'price':
       return sql`to_jsonb(pp.${sql.identifier(k.column)}::text)`;
     case 'stock':
@@ -121,21 +123,18 @@ function restoreStatement(runId: string, field: string, k: FieldKind, userId: st
             returning h.pid, h.before, h.after)
       ${history}`;
   if (k.kind === 'channels') {
-    // Only the bulk operation's rows (a channel id, a jsonb string): a product's own edit of its channels
-    // records the lists of codes, which is no run's to undo.
-    const id = (v: string) => sql`(h.${sql.raw(v)} #>> '{}')::uuid`;
-    const one = (v: string) => sql`jsonb_typeof(h.${sql.raw(v)}) = 'string'`;
+    // A product that joined the channel leaves it, one that left joins it again (if both still exist).
+    const channel = sql`${k.channelId}::uuid`;
     return sql`with h as (${runRows(runId, field)})${laterCte},
       d as (delete from product_channels pch using h
-            where ${one('after')} and pch.product_id = h.pid and pch.channel_id = ${id('after')} and not ${changedAgain}
+            where h.after = 'true'::jsonb and pch.product_id = h.pid and pch.channel_id = ${channel} and not ${changedAgain}
             returning h.pid, h.before, h.after),
       i as (insert into product_channels (product_id, channel_id)
-            select h.pid, ${id('before')} from h
-            where ${one('before')} and not ${changedAgain}
-              and exists (select 1 from products p where p.id = h.pid) and exists (select 1 from channels c where c.id = ${id('before')})
-            on conflict do nothing returning product_id, channel_id),
-      r as (select pid, before, after from d
-            union all select h.pid, h.before, h.after from h join i on i.product_id = h.pid and i.channel_id = ${id('before')} where ${one('before')})
+            select h.pid, ${channel} from h
+            where h.after = 'false'::jsonb and not ${changedAgain}
+              and exists (select 1 from products p where p.id = h.pid) and exists (select 1 from channels c where c.id = ${channel})
+            on conflict do nothing returning product_id),
+      r as (select pid, before, after from d union all select h.pid, h.before, h.after from h join i on i.product_id = h.pid where h.after = 'false'::jsonb)
       ${history}`;
   }
   // A price or stock row the run added has no before: ./undo-created.ts took it away.
