@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import type { ComboOption } from '@/components/products/grid-combobox';
+import { listChannels } from '@/lib/api/channels';
 import { listCategoryTree } from '@/lib/api/categories';
 import { ApiError } from '@/lib/api/errors';
 import { unlessUnavailable } from '@/lib/api/optional';
@@ -37,10 +38,11 @@ function categoryOptions(items: CategoryListItem[], trail: string[] = []): Combo
 }
 
 async function filterChoices(): Promise<FilterChoices> {
-  const [categories, brands, collections] = await Promise.all([
+  const [categories, brands, collections, channels] = await Promise.all([
     unlessUnavailable(listCategoryTree(), 'categories'),
     unlessUnavailable(listBrands(), 'brands'),
     unlessUnavailable(lookupOptions('Collections'), 'collections'),
+    unlessUnavailable(listChannels(), 'channels'),
   ]);
   return {
     categories: categoryOptions(categories ?? []),
@@ -53,6 +55,7 @@ async function filterChoices(): Promise<FilterChoices> {
     collections: (collections ?? [])
       .toSorted((a, b) => a.value.localeCompare(b.value))
       .map((c) => ({ value: c.key, label: c.value })),
+    channels: (channels ?? []).map((c) => ({ value: c.code, label: c.name })),
   };
 }
 

@@ -18,10 +18,12 @@ export interface FilterChoices {
   categories: ComboOption[];
   brands: ComboOption[];
   collections: SelectOption[];
+  /** Channels by code. */
+  channels: SelectOption[];
 }
 
 type Values = Record<
-  'freeText' | 'categoryId' | 'brandId' | 'collectionId' | 'seasonCode' | 'status' | 'completenessBelow',
+  'freeText' | 'categoryId' | 'brandId' | 'collectionId' | 'seasonCode' | 'status' | 'completenessBelow' | 'channel',
   string
 >;
 type TypedKey = 'freeText' | 'seasonCode' | 'completenessBelow';
@@ -34,6 +36,7 @@ const valuesOf = (f: AdvancedSearchBody, completenessBelow: number | undefined):
   seasonCode: f.seasonCode ?? '',
   status: f.status === undefined || f.status === -1 ? '' : String(f.status),
   completenessBelow: completenessBelow === undefined ? '' : String(completenessBelow),
+  channel: f.channel ?? '',
 });
 
 /** Typing waits this long after the last key before the grid follows (one search per pause, not per key). */
@@ -164,6 +167,15 @@ export function ProductFilters({
             </option>
           ))}
         </Select>
+      </label>
+      <label className="flex min-w-36 flex-col gap-1 text-xs font-medium text-slate-600">
+        Channel
+        <Select
+          aria-label="Channel"
+          value={values.channel}
+          onChange={(e) => choose('channel', e.target.value)}
+          options={[{ value: '', label: 'Any channel' }, ...choices.channels]}
+        />
       </label>
       <label className="flex w-28 flex-col gap-1 text-xs font-medium text-slate-600">
         Season code
