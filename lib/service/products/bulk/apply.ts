@@ -98,6 +98,8 @@ export interface Touched {
   text: Set<string>;
   categories: Set<string>;
   collections: boolean;
+  /** Channel links were written (bulk-update/channel). */
+  channels?: boolean;
 }
 
 /**
@@ -162,7 +164,10 @@ export async function applyChangeSets(
         insert into bulk_run_history (field, before, after, product_ids, ${HISTORY_ACTOR_COLUMNS})
         select 'collections', null, to_jsonb(${set.addToCollection}::text), array_agg(product_id), ${who} from ins having count(*) > 0`));
     }
-    if (set.channel) await writeChannelLinks(tx, ids, set.channel, who);
+    if (set.channel) {
+      touched.channels = true;
+      await writeChannelLinks(tx, ids, set.channel, who);
+    }
     if (set.price) await applyPriceChange(tx, [...new Set(set.productIds)], set.price, who);
     if (patch) await patchFacts(tx, ids, patch);
   }
@@ -206,6 +211,8 @@ export function afterBulkWrite(db: Db, count: number, touched: Touched) {
       ...(touched.text.size >= VACUUM_AFTER_ROWS ? ['product_search'] : []),
       ...(touched.categories.size >= VACUUM_AFTER_ROWS ? ['product_categories'] : []),
       ...(touched.collections ? ['product_collections'] : []),
+      // Without it the planner still thinks a channel holds the few products it held before (PGlite has no autovacuum).
+      ...(touched.channels ? ['product_channels'] : []),
     ]);
 }
 

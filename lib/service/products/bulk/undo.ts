@@ -298,10 +298,12 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
     const restored = sql`select entity_id::uuid as id from (${runProducts(undoId)}) c`;
     await announceProductsWritten(tx, { updated: restored }, { runId: undoId }, actor, { undoOf: id });
     await finishRun(tx, undoId, 'done', { restoredProducts, restoredFields, skipped: skipped.count });
-    return { undoId, restoredProducts: Number(restoredProducts), restoredFields: Number(restoredFields), skipped, categories: fields.some(([f]) => f === 'defaultCategoryId') };
+    const channels = fields.some(([, k]) => k.kind === 'channels');
+    return { undoId, restoredProducts: Number(restoredProducts), restoredFields: Number(restoredFields), skipped, categories: fields.some(([f]) => f === 'defaultCategoryId'), channels };
   });
   if (out.categories) invalidate(CATEGORY_CACHE_PREFIX);
-  if (out.restoredProducts >= VACUUM_AFTER_ROWS) scheduleVacuum(db, ['products', 'change_history', 'bulk_run_history', 'product_search', 'product_categories']);
+  if (out.restoredProducts >= VACUUM_AFTER_ROWS)
+    scheduleVacuum(db, ['products', 'change_history', 'bulk_run_history', 'product_search', 'product_categories', ...(out.channels ? ['product_channels'] : [])]);
   return { runId: out.undoId, undoOf: id, restoredProducts: out.restoredProducts, restoredFields: out.restoredFields, skipped: out.skipped };
 }
 
