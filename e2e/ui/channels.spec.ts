@@ -41,6 +41,9 @@ test('create a channel, assign a product to it on its page, find it with the gri
   await expect(card.getByRole('button', { name: 'Save channels' })).toBeHidden();
   const assigned = (await (await api.get(`/api/v1/product/${productId}/channels`)).json()).result;
   expect(assigned.channelCodes).toEqual([code]);
+  // The History tab names the channel, not its id.
+  await page.getByRole('tab', { name: /^History/ }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(`In channel ${name} (${code})`);
 
   // The grid's Channel filter lists it alone (nothing else is in the new channel).
   await grid.goto();
