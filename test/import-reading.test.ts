@@ -42,6 +42,7 @@ const ctx: TargetContext = {
     enabled: [{ code: 'en', culture: 'en-GB' }, { code: 'de', culture: 'de-DE' }, { code: 'fr', culture: 'fr-FR' }],
     default: { code: 'en', culture: 'en-GB' },
   },
+  channels: [],
 };
 
 const suggested: [string, string][] = [

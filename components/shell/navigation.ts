@@ -166,6 +166,14 @@ export const NAV_PAGES: NavPage[] = [
     keywords: ['oauth', 'tokens', 'secrets', 'integrations'],
   },
   {
+    href: '/settings/channels',
+    label: 'Channels',
+    group: 'Site',
+    area: 'settings',
+    description: 'Where the catalogue is sold: storefronts, marketplaces, B2B portals, feeds',
+    keywords: ['markets', 'marketplace', 'storefront', 'b2b', 'feeds', 'assortment'],
+  },
+  {
     href: '/settings/webhooks',
     label: 'Webhooks',
     group: 'Site',

@@ -4,6 +4,7 @@ import type { HistoryEntity } from '@/lib/api/schemas/history';
 import type { CategoryListItem } from '@/lib/api/schemas/category';
 import type { LabelReferences } from '@/lib/labels/references';
 import { getCompanyChoices } from './b2b';
+import { listChannels } from './channels';
 import { listCategoryTree } from './categories';
 import { unlessUnavailable } from './optional';
 import { productEditChoices } from './product-lifecycle';
@@ -19,16 +20,18 @@ function flatten(items: CategoryListItem[]): { id: string; name: string }[] {
 }
 
 const catalogueReferences = cache(async (): Promise<LabelReferences> => {
-  const [metas, choices, tree] = await Promise.all([
+  const [metas, choices, tree, channels] = await Promise.all([
     unlessUnavailable(listAttributeMeta(), 'attribute names'),
     unlessUnavailable(productEditChoices(), 'price lists and warehouses'),
     unlessUnavailable(listCategoryTree(), 'category names'),
+    unlessUnavailable(listChannels(), 'channel names'),
   ]);
   return {
     attributes: metas?.map(({ fieldCode, fieldName, inputType, options }) => ({ fieldCode, fieldName, inputType, options })),
     priceLists: choices?.priceLists.map(({ id, code, name, currencyCode }) => ({ id, code, name, currencyCode })),
     warehouses: choices?.warehouses,
     categories: tree ? flatten(tree) : undefined,
+    channels: channels?.map(({ id, code, name }) => ({ id, code, name })),
   };
 });
 

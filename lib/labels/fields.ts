@@ -13,6 +13,8 @@ import { translationHistoryLabel } from './translations';
 /** A product history field written by a price or stock change: prices.<list code>.<currency>.<field>, stock.<warehouse code>.<field>. */
 export const PRICE_FIELD = /^prices\.(.+)\.([A-Za-z]{3})\.(sellPrice|sellPriceExcVat|listPrice|costPrice|taxClassId)$/;
 export const STOCK_FIELD = /^stock\.(.+)\.(onHand|allocated)$/;
+/** In a channel or not (docs/channels.md): channels.<channel id>, true or false. */
+const CHANNEL_FIELD = /^channels\.([0-9a-f-]{36})$/;
 
 const PRICE_WORDS: Record<string, string> = {
   sellPrice: 'Sell price',
@@ -105,6 +107,11 @@ function productField(field: string, refs: LabelReferences): string {
   if (price) return `${PRICE_WORDS[price[3]]} in ${priceListName(refs, price[1])}`;
   const stock = STOCK_FIELD.exec(field);
   if (stock) return `Stock at ${warehouseName(refs, stock[1])}, ${STOCK_WORDS[stock[2]]}`;
+  const channel = CHANNEL_FIELD.exec(field);
+  if (channel) {
+    const named = refs.channels?.find((c) => c.id === channel[1]);
+    return named ? `In channel ${named.name} (${named.code})` : 'In a channel since deleted';
+  }
   const code = productFieldCode(field);
   const named = code ? attributeOf(refs, code)?.fieldName : undefined;
   const last = field.slice(field.lastIndexOf('.') + 1);

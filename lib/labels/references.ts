@@ -15,6 +15,8 @@ export interface LabelReferences {
   categories?: { id: string; name: string }[];
   /** Master data of coded fields (businessType, title, gender, companyUserRole): value → text. */
   masterData?: Record<string, { value: string; label: string }[]>;
+  /** Channels by id (a product's history names them as channels.<id>). */
+  channels?: { id: string; code: string; name: string }[];
 }
 
 interface Indexed {

@@ -27,6 +27,7 @@ import { registerCompletenessPaths } from './paths-v1-completeness';
 import { registerImportPaths, registerImportProfilePaths } from './paths-v1-import';
 import { registerV2WebhookPaths } from './paths-v2-webhooks';
 import { documentLanguageHeader, registerAttributeTranslationPaths, registerTranslationPaths } from './paths-v1-translations';
+import { registerChannelPaths } from './paths-v1-channels';
 
 /** Each area adds its paths here. */
 const registrations: ((registry: OpenAPIRegistry) => void)[] = [
@@ -53,6 +54,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerV2WebhookPaths,
   registerTranslationPaths,
   registerAttributeTranslationPaths,
+  registerChannelPaths,
 ];
 
 const table = (rows: [string | number, string][]) =>

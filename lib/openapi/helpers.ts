@@ -84,6 +84,7 @@ export const TAGS = {
   'v1 Search': 'Product search: paged lists, filters, lookups by category, brand, collection, season and status, and (extension) completeness.',
   'v1 Bulk update': 'Set fields on many products in one call, the runs that record each call, and their undo.',
   'v1 Import': 'Extension: import products from a CSV or XLSX file as a background job.',
+  'v1 Channel': 'Extension: channels (web storefront, marketplace feed, B2B portal…) with their locales, currency and price lists, and the products each offers.',
   Jobs: 'Extension: background jobs (large bulk updates, imports): progress and cancellation.',
   'v2 Content': 'Site content for the storefront: navigation, feeds, redirects, master data and microsites.',
   'v2 B2B': 'B2B companies, their users and addresses, and quotations.',

@@ -20,6 +20,8 @@ export const GRID_FILTER_KEYS = [
   // Filters like the others, so the export, "select all N matching" and the wizard's link all honour it.
   'completenessBelow',
   'missingTranslation',
+  // A channel's code (docs/channels.md).
+  'channel',
 ] as const satisfies readonly (keyof AdvancedSearchBody)[];
 export type GridFilterKey = (typeof GRID_FILTER_KEYS)[number];
 

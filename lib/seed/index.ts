@@ -3,6 +3,7 @@ import { seedB2B } from './b2b';
 import { seedBaskets } from './baskets';
 import { seedCatalogSearch } from './catalog-search';
 import { seedCatalogue, type CatalogueSeedResult } from './catalogue';
+import { seedChannels } from './channels';
 import { seedCommerceSetup } from './commerce-setup';
 import { seedContent } from './content';
 import { seedOrders, seedReturnMasterData } from './orders';
@@ -30,6 +31,8 @@ const parts: SeedPart[] = [
   // content, settings, stores and B2B companies
   seedContent,
   seedSettings,
+  // channels (their locales, currencies and countries are settings) and the products each offers
+  seedChannels,
   seedStores,
   seedB2B,
   // commerce: return reasons and actions, shipping and promotions, orders with returns, baskets

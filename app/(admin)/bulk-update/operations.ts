@@ -73,6 +73,8 @@ export function changeOf(
       return { kind, tags: splitTags(first) };
     case 'collection':
       return { kind, collectionId: first };
+    case 'channel':
+      return { kind, channelId: first, action: 'add' };
     case 'brand':
       return { kind, brandId: first };
     case 'vendor':

@@ -6,7 +6,7 @@ export class ProductGridPage {
 
   readonly filters = () => this.page.getByRole('search', { name: 'Product filters' });
   readonly searchBox = () => this.filters().getByRole('searchbox', { name: 'Search products' });
-  readonly filter = (label: 'Status' | 'Collection') =>
+  readonly filter = (label: 'Status' | 'Collection' | 'Channel') =>
     this.filters().getByRole('combobox', { name: label, exact: true });
   /** The searchable pickers (category tree, brand): a button named "Brand <chosen>". */
   readonly picker = (label: 'Category' | 'Brand') => this.filters().getByRole('button', { name: new RegExp(`^${label} `) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BULK_MAX_BODY_BYTES, anyFieldSchema, brandSchema, collectionSchema, cooSchema, fieldChangeSchema, hsnCodeSchema } from './bulk-update';
+import { BULK_MAX_BODY_BYTES, anyFieldSchema, brandSchema, channelBulkSchema, collectionSchema, cooSchema, fieldChangeSchema, hsnCodeSchema } from './bulk-update';
 import { multipleFieldsListingSchema, multipleFieldsSampleSchema, multipleFieldsSchema, statusSchema, tagsSchema, vendorSchema } from './bulk-update';
 import { bulkPriceSchema, priceChangeSchema } from './bulk-price';
 import { guidSchema, str } from './fields';
@@ -92,6 +92,21 @@ export const BULK_OPERATIONS = [
       description: 'Adds each product to the collection (404 for an unknown collection); other collections are kept.',
     },
     wizard: { label: 'Add to a collection', description: 'Other collections are kept', fieldCode: 'Collections' },
+  }),
+  operation({
+    path: 'channel',
+    body: channelBulkSchema,
+    change: change('channel', { channelId: guidSchema, action: z.enum(['add', 'remove']) }),
+    toBody: (c) => ({ channelId: c.channelId, action: c.action }),
+    openapi: {
+      operationId: 'bulkUpdateChannel',
+      summary: 'Add products to a channel, or take them out of it',
+      extension: true,
+      description:
+        'Channels (docs/channels.md). action add: each product joins the channel (its other channels are kept); remove: each leaves it. An unknown channel is a 404. The run\u2019s history names the products whose channels changed (field `channels.<channel id>`, false → true when added, true → false when removed); its undo takes them out again, or puts them back.',
+    },
+    // Not offered by the wizard yet: its step 3 draws a meta-info field, and channels are none (docs/channels.md).
+    wizard: { label: 'Channel', description: 'Add to a channel or take out of it', fieldCode: 'Channels' },
   }),
   operation({
     path: 'brand',

@@ -108,6 +108,16 @@ export const tagsSchema = z
 export const collectionSchema = z
   .object({ productIds: productIdsSchema, collectionId: guidSchema.meta({ description: 'The products are added to it; other collections are kept' }) })
   .meta({ id: 'BulkUpdateCollection' });
+/** Extension (docs/channels.md): add the products to a channel, or take them out of it. */
+export const channelBulkSchema = z
+  .object({
+    productIds: productIdsSchema,
+    channelId: guidSchema.meta({ description: 'The channel (GET /api/v1/channel)' }),
+    action: z
+      .enum(['add', 'remove'], { error: 'must be add or remove' })
+      .meta({ description: 'add: the products join the channel (other channels are kept); remove: they leave it' }),
+  })
+  .meta({ id: 'BulkUpdateChannel' });
 export const vendorSchema = z
   .object({ productIds: productIdsSchema, vendorId: guidSchema.meta({ description: 'Supplier recordId' }) })
   .meta({ id: 'BulkUpdateVendor' });

@@ -18,6 +18,7 @@ export const HISTORY_ENTITIES = [
   'setting',
   'api_client',
   'webhook',
+  'channel',
 ] as const;
 export const historyEntitySchema = z.enum(HISTORY_ENTITIES);
 export type HistoryEntity = z.output<typeof historyEntitySchema>;

@@ -115,7 +115,7 @@ export const advancedSearchBodySchema = z
     seasonCode: optionalText.meta({ description: 'Season code, case-insensitive' }),
     status: optionalInt(-1, 4, 'Status id; -1 (or absent) means every status'),
     tag: optionalText.meta({ description: 'Products carrying this tag (case-insensitive, whole tag)' }),
-    channel: optionalText.meta({ description: 'Microsite (domain) code, such as UK: products listed on that site' }),
+    channel: optionalText.meta({ description: 'Channel code (WEB) or id, case-insensitive: products assigned to that channel (docs/channels.md). A microsite (domain) code such as UK, which no channel has, still selects the products listed on that site.' }),
     lifecycle: z
       .preprocess(blank, z.string('must be a string').optional())
       .transform((v, ctx) => {

@@ -15,3 +15,4 @@ export * from './imports';
 export * from './address';
 export * from './webhooks';
 export * from './translations';
+export * from './channels';

@@ -11,7 +11,7 @@ import { planPricesAndStock, writePricesAndStock, type RowMoney } from './prices
 import { ReferenceCells, type ReferenceMemory } from './reference-cells';
 import { resolveRow, type RowPlan, type RowWrite } from './rows';
 import type { FileRow } from './parse';
-import { linkCollections, relinkDefaultCategories } from './write-links';
+import { linkCollections, relinkDefaultCategories, setChannels } from './write-links';
 import { fieldKey } from '../products/bulk/changes';
 import { insertNewProducts, writeRowChanges } from './write-rows';
 import { translationSlugClashes, writeTranslations } from './write-translations';
@@ -115,6 +115,7 @@ export async function importBatch(tx: Tx, c: BatchContext, rows: FileRow[]): Pro
   await writePricesAndStock(tx, c, written.flatMap(({ w, id }) => (money.has(w.rowNumber) ? [{ productId: id, money: money.get(w.rowNumber) as RowMoney }] : [])));
   await linkCollections(tx, c, written.map(({ w, id, isNew }) => ({ productId: id, collections: w.collections, recordHistory: !isNew })));
   await writeTranslations(tx, c, written.map(({ w, id, isNew }) => ({ productId: id, write: w, isNew })));
+  await setChannels(tx, c, written.flatMap(({ w, id, isNew }) => (w.channels ? [{ productId: id, channels: w.channels, recordHistory: !isNew }] : [])));
   const categoryIds = written.filter(({ w }) => w.changes.some((ch) => ch.kind === 'category')).map(({ id }) => id);
   await relinkDefaultCategories(tx, categoryIds);
   // Created products are noted by the insert, changed names, codes, brands and categories by their writes.

@@ -136,7 +136,7 @@ registerJobKind({
     let written = 0;
     let finished = false;
     // Once the job is settled (done, or cancelled after some batches): caches, search facts, vacuum.
-    if (!row.dryRun) afterSettled(() => afterImport(db, written, categoriesChanged, referencesCreated));
+    if (!row.dryRun) afterSettled(() => afterImport(db, written, categoriesChanged, referencesCreated, plan?.planned.some((p) => p.kind === 'channels') ?? false));
     const result = { importId: job.id, dryRun: row.dryRun };
     for await (const batch of batchesOf(storedFile(db, job.id), format, size)) {
       plan ??= planRows(checkMapping(row.mapping, batch.header, targets), ctx, options);
@@ -192,10 +192,11 @@ registerJobKind({
 });
 
 /** Caches and housekeeping once an import's writes are committed, as after a bulk update. */
-function afterImport(db: Db, written: number, categoriesChanged: boolean, referencesCreated: boolean) {
+function afterImport(db: Db, written: number, categoriesChanged: boolean, referencesCreated: boolean, channelsSet: boolean) {
   if (categoriesChanged) invalidate(CATEGORY_CACHE_PREFIX);
   if (referencesCreated) invalidate(LOOKUP_CACHE_PREFIX);
   if (written === 0) return;
   refreshDerivedData(db, written);
-  if (written >= VACUUM_AFTER_ROWS) scheduleVacuum(db, ['products', 'change_history', 'product_search', 'product_code_search']);
+  if (written >= VACUUM_AFTER_ROWS)
+    scheduleVacuum(db, ['products', 'change_history', 'product_search', 'product_code_search', ...(channelsSet ? ['product_channels'] : [])]);
 }

@@ -9,6 +9,7 @@ import { attributeOf, normalise, type MappedColumn } from './mapping';
 import { readMoney, readNumber, readQuantity, readWeight, type NumberFormat, type Reading } from './numbers';
 import type { ReferenceCells } from './reference-cells';
 import type { ReferenceKind } from './references';
+import type { ChannelRef } from '../channels';
 import type { PriceField, Warehouse } from './targets';
 
 /**
@@ -50,6 +51,8 @@ export interface RowWrite {
   collections: string[];
   /** Translated fields the row gives (docs/locales.md). */
   translations: TranslationCell[];
+  /** The channels the product is in after the row (ids), or null when the row leaves them as they are. */
+  channels: string[] | null;
 }
 
 export interface TranslationCell {
@@ -101,6 +104,7 @@ type PlannedColumn = { column: MappedColumn; code: string } & (
   | { kind: 'price'; list: PriceListRow; field: PriceField }
   | { kind: 'stock'; warehouse: Warehouse }
   | { kind: 'translation'; culture: string; field: string; rich: boolean }
+  | { kind: 'channels'; channels: ChannelRef[] }
 );
 
 /** The column-to-field plan of one import, computed once for every row. */
@@ -121,6 +125,7 @@ function plan(column: MappedColumn, format: NumberFormat): PlannedColumn {
   if (t.kind === 'stock') return { column, code: `stock:${t.warehouse.code}`, kind: 'stock', warehouse: t.warehouse };
   if (t.kind === 'translation')
     return { column, code: `translation:${t.locale.culture}:${t.field}`, kind: 'translation', culture: t.locale.culture, field: t.field, rich: t.attribute.meta.inputType === 3 };
+  if (t.kind === 'channels') return { column, code: 'channels', kind: 'channels', channels: t.channels };
   const { meta, core } = t.attribute;
   const code = meta.fieldCode;
   const storage = core?.storage;
@@ -192,6 +197,7 @@ export function resolveRow(
   const stock: StockCell[] = [];
   const collections: string[] = [];
   const translations: TranslationCell[] = [];
+  let channels: string[] | null = null;
   const fail = (p: PlannedColumn, message: string) => rowErrors.push({ rowNumber, column: p.column.name, message });
   for (const p of plan.planned) {
     const raw = row.cells[p.column.index] ?? '';
@@ -218,6 +224,11 @@ export function resolveRow(
       const value = p.field === 'seoUrl' ? raw.trim().toLowerCase() : p.field === 'name' ? raw.trim() : p.rich ? sanitiseRichText(raw) : raw;
       if (p.field === 'seoUrl' && !TRANSLATED_SLUG.test(value)) fail(p, `"${raw.trim()}" is not a slug (lower-case letters and digits joined by single hyphens)`);
       else translations.push({ culture: p.culture, field: p.field, value, column: p.column.name });
+    } else if (p.kind === 'channels') {
+      const codes = listOf(raw).map((code) => code.toUpperCase());
+      const unknown = codes.filter((code) => !p.channels.some((c) => c.code === code));
+      if (unknown.length) fail(p, `no channel has code ${unknown.join(', ')}; channels: ${p.channels.map((c) => c.code).join(', ') || 'none'}`);
+      else channels = [...new Set(codes.map((code) => p.channels.find((c) => c.code === code)!.id))];
     } else if (p.kind === 'collections') {
       for (const name of listOf(raw)) {
         const entry = refs.resolve('collections', name, rowNumber, p.column.name, rowErrors);
@@ -256,5 +267,6 @@ export function resolveRow(
     stock,
     collections,
     translations,
+    channels,
   };
 }

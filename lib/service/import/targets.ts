@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db';
 import type { ImportTarget } from '@/lib/api/schemas/product-import';
+import { channelRefs, type ChannelRef } from '../channels';
 import { priceListLookup, warehouseLookup, type PriceListRow } from '../lookups';
 import type { ResolvedAttribute } from '../meta-info';
 import { locales as readLocales, matchLocale, type Locale, type Locales } from '../locales';
@@ -17,6 +18,7 @@ import { ATTRIBUTE_FIELD_PREFIX, TEXT_ATTRIBUTE_TYPES } from '@/lib/api/schemas/
  *   Name[fr-FR]            the field's translation into an enabled locale (docs/locales.md): Name,
  *                          ShortDescription, Description, SeoUrl, MetaTitle, MetaDescription,
  *                          MetaKeywords and custom text attributes
+ *   Channels               the channels the product is offered in, by code (`WEB|B2B`; docs/channels.md)
  *
  * One list feeds the mapping check, the preview's choices with their labels, and the suggestions.
  */
@@ -33,7 +35,8 @@ export type Target =
   | { kind: 'price'; field: PriceField; list: PriceListRow }
   | { kind: 'stock'; warehouse: Warehouse }
   /** `field` as the translations API names it (name, seoUrl, attribute.<code>). */
-  | { kind: 'translation'; attribute: ResolvedAttribute; field: string; locale: Locale };
+  | { kind: 'translation'; attribute: ResolvedAttribute; field: string; locale: Locale }
+  | { kind: 'channels'; channels: ChannelRef[] };
 
 /** The reference data targets are resolved against, read once per preview or import. */
 export interface TargetContext {
@@ -43,12 +46,13 @@ export interface TargetContext {
   defaultWarehouse: Warehouse | null;
   /** The enabled locales: a translation target is into one of them but the default. */
   locales: Locales;
+  channels: ChannelRef[];
 }
 
 export async function targetContext(db: Db, attributes: Map<string, ResolvedAttribute>, defaultWarehouse: string | null): Promise<TargetContext> {
-  const [lists, warehouses, locales] = await Promise.all([priceListLookup(db), warehouseLookup(db), readLocales(db)]);
+  const [lists, warehouses, locales, channels] = await Promise.all([priceListLookup(db), warehouseLookup(db), readLocales(db), channelRefs(db)]);
   const all = [...warehouses.values()].map((w) => ({ id: w.id, code: w.code, name: w.name })).sort((a, b) => a.code.localeCompare(b.code));
-  return { attributes, lists, warehouses: all, defaultWarehouse: all.find((w) => w.code === defaultWarehouse) ?? null, locales };
+  return { attributes, lists, warehouses: all, defaultWarehouse: all.find((w) => w.code === defaultWarehouse) ?? null, locales, channels };
 }
 
 export const PRICE_PREFIX: Record<PriceField, string> = { sellPrice: 'Price', listPrice: 'ListPrice', costPrice: 'CostPrice' };
@@ -66,6 +70,8 @@ export function targetCode(t: Target, defaultWarehouse: Warehouse | null = null)
       return t.warehouse.id === defaultWarehouse?.id ? 'Stock' : `Stock:${t.warehouse.code}`;
     case 'translation':
       return `${t.attribute.meta.fieldCode}[${t.locale.culture}]`;
+    case 'channels':
+      return 'Channels';
   }
 }
 
@@ -80,6 +86,8 @@ export function targetLabel(t: Target): string {
       return `Stock on hand — ${t.warehouse.name}`;
     case 'translation':
       return `${t.attribute.meta.fieldName} [${t.locale.culture}]`;
+    case 'channels':
+      return 'Channels (codes separated by |)';
   }
 }
 
@@ -108,6 +116,7 @@ export function resolveTarget(code: string, ctx: TargetContext): Target | null {
     const warehouse = colon < 0 ? ctx.defaultWarehouse : ctx.warehouses.find((w) => w.code.toLowerCase() === tail);
     return warehouse ? { kind: 'stock', warehouse } : null;
   }
+  if (head === 'channels' && colon < 0 && !ctx.attributes.has('channels')) return { kind: 'channels', channels: ctx.channels };
   const attribute = ctx.attributes.get(head);
   if (!attribute) return null;
   if (colon < 0) return { kind: 'attribute', attribute, unit: attribute.meta.fieldCode === 'Weight' ? 'kg' : null };
@@ -125,6 +134,8 @@ export function targetKey(t: Target): string {
       return `stock:${t.warehouse.id}`;
     case 'translation':
       return `translation:${t.locale.culture}:${t.field}`;
+    case 'channels':
+      return 'channels';
   }
 }
 
@@ -156,6 +167,8 @@ export function listTargets(ctx: TargetContext): ImportTarget[] {
       if (t) out.push({ code: targetCode(t), label: targetLabel(t), group: `Translations (${locale.culture})`, required: false });
     }
   }
+  const channels: Target = { kind: 'channels', channels: ctx.channels };
+  if (ctx.channels.length) out.push({ code: targetCode(channels), label: targetLabel(channels), group: 'Channels', required: false });
   return out;
 }
 

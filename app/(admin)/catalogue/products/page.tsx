@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import type { ComboOption } from '@/components/products/grid-combobox';
+import { listChannels } from '@/lib/api/channels';
 import { listCategoryTree } from '@/lib/api/categories';
 import { ApiError } from '@/lib/api/errors';
 import { unlessUnavailable } from '@/lib/api/optional';
@@ -38,11 +39,12 @@ function categoryOptions(items: CategoryListItem[], trail: string[] = []): Combo
 }
 
 async function filterChoices(): Promise<FilterChoices> {
-  const [categories, brands, collections, locales] = await Promise.all([
+  const [categories, brands, collections, locales, channels] = await Promise.all([
     unlessUnavailable(listCategoryTree(), 'categories'),
     unlessUnavailable(listBrands(), 'brands'),
     unlessUnavailable(lookupOptions('Collections'), 'collections'),
     unlessUnavailable(translationLocales(), 'languages'),
+    unlessUnavailable(listChannels(), 'channels'),
   ]);
   return {
     categories: categoryOptions(categories ?? []),
@@ -56,6 +58,7 @@ async function filterChoices(): Promise<FilterChoices> {
       .toSorted((a, b) => a.value.localeCompare(b.value))
       .map((c) => ({ value: c.key, label: c.value })),
     locales: (locales ?? []).map((l) => ({ value: l.culture, label: l.label })),
+    channels: (channels ?? []).map((c) => ({ value: c.code, label: c.name })),
   };
 }
 

@@ -20,10 +20,12 @@ export interface FilterChoices {
   collections: SelectOption[];
   /** The enabled locales but the default, for "missing translation in …". */
   locales: SelectOption[];
+  /** Channels by code. */
+  channels: SelectOption[];
 }
 
 type Values = Record<
-  'freeText' | 'categoryId' | 'brandId' | 'collectionId' | 'seasonCode' | 'status' | 'completenessBelow' | 'missingTranslation',
+  'freeText' | 'categoryId' | 'brandId' | 'collectionId' | 'seasonCode' | 'status' | 'completenessBelow' | 'missingTranslation' | 'channel',
   string
 >;
 type TypedKey = 'freeText' | 'seasonCode' | 'completenessBelow';
@@ -37,6 +39,7 @@ const valuesOf = (f: AdvancedSearchBody, completenessBelow: number | undefined):
   status: f.status === undefined || f.status === -1 ? '' : String(f.status),
   completenessBelow: completenessBelow === undefined ? '' : String(completenessBelow),
   missingTranslation: f.missingTranslation ?? '',
+  channel: f.channel ?? '',
 });
 
 /** Typing waits this long after the last key before the grid follows (one search per pause, not per key). */
@@ -167,6 +170,15 @@ export function ProductFilters({
             </option>
           ))}
         </Select>
+      </label>
+      <label className="flex min-w-36 flex-col gap-1 text-xs font-medium text-slate-600">
+        Channel
+        <Select
+          aria-label="Channel"
+          value={values.channel}
+          onChange={(e) => choose('channel', e.target.value)}
+          options={[{ value: '', label: 'Any channel' }, ...choices.channels]}
+        />
       </label>
       <label className="flex w-28 flex-col gap-1 text-xs font-medium text-slate-600">
         Season code

@@ -24,6 +24,8 @@ export interface ChangeSet {
   changes: FieldChange[];
   /** Extra operation of the collection endpoint: link every product to this collection. */
   addToCollection?: string;
+  /** Extra operation of the channel endpoint: every product joins or leaves this channel. */
+  channel?: { channelId: string; action: 'add' | 'remove' };
   /** Extra operation of the price endpoint: change a price of every product (./price.ts). */
   price?: PriceChange;
 }
@@ -96,6 +98,8 @@ export interface Touched {
   text: Set<string>;
   categories: Set<string>;
   collections: boolean;
+  /** Channel links were written (bulk-update/channel). */
+  channels?: boolean;
 }
 
 /**
@@ -160,6 +164,10 @@ export async function applyChangeSets(
         insert into bulk_run_history (field, before, after, product_ids, ${HISTORY_ACTOR_COLUMNS})
         select 'collections', null, to_jsonb(${set.addToCollection}::text), array_agg(product_id), ${who} from ins having count(*) > 0`));
     }
+    if (set.channel) {
+      touched.channels = true;
+      await writeChannelLinks(tx, ids, set.channel, who);
+    }
     if (set.price) await applyPriceChange(tx, [...new Set(set.productIds)], set.price, who);
     if (patch) await patchFacts(tx, ids, patch);
   }
@@ -171,6 +179,23 @@ export async function applyChangeSets(
   for (const ids of completeness) await refreshCompleteness(tx, ids);
   await announceProductsWritten(tx, { updated: allProductIds(sets) }, { runId }, actor, { changes: summarize(sets).changes });
   return touched;
+}
+
+/**
+ * A channel joined or left. History names only the products whose channels changed: one run row of
+ * field channels.<channel id>, false → true when joined, true → false when left (undo.ts reads it so).
+ * The v2 facts hold no channel yet, so nothing of theirs follows.
+ */
+async function writeChannelLinks(tx: Tx, ids: SQL, channel: NonNullable<ChangeSet['channel']>, who: SQL) {
+  const written =
+    channel.action === 'add'
+      ? sql`insert into product_channels (product_id, channel_id) select id, ${channel.channelId}::uuid from unnest(${ids}) id on conflict do nothing returning product_id`
+      : sql`delete from product_channels where product_id = any(${ids}) and channel_id = ${channel.channelId}::uuid returning product_id`;
+  const joined = channel.action === 'add';
+  await tx.execute(sql`
+    with w as (${written})
+    insert into bulk_run_history (field, before, after, product_ids, ${HISTORY_ACTOR_COLUMNS})
+    select ${`channels.${channel.channelId}`}, to_jsonb(${!joined}::boolean), to_jsonb(${joined}::boolean), array_agg(product_id), ${who} from w having count(*) > 0`);
 }
 
 /** Cache invalidation and housekeeping once the writes of `count` products are committed. */
@@ -186,6 +211,8 @@ export function afterBulkWrite(db: Db, count: number, touched: Touched) {
       ...(touched.text.size >= VACUUM_AFTER_ROWS ? ['product_search'] : []),
       ...(touched.categories.size >= VACUUM_AFTER_ROWS ? ['product_categories'] : []),
       ...(touched.collections ? ['product_collections'] : []),
+      // Without it the planner still thinks a channel holds the few products it held before (PGlite has no autovacuum).
+      ...(touched.channels ? ['product_channels'] : []),
     ]);
 }
 
@@ -206,6 +233,7 @@ export function summarize(sets: ChangeSet[]): Record<string, unknown> {
       changes.set(key, changes.has(key) && JSON.stringify(changes.get(key)) !== JSON.stringify(value) ? '(various)' : value);
     }
     if (set.addToCollection) changes.set('collections (added)', set.addToCollection);
+    if (set.channel) changes.set(`channels (${set.channel.action === 'add' ? 'added' : 'removed'})`, set.channel.channelId);
     if (set.price) changes.set('price', set.price);
   }
   return { changes: Object.fromEntries(changes), groups: sets.length };

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db';
 import type {
   anyFieldSchema,
   brandSchema,
+  channelBulkSchema,
   collectionSchema,
   cooSchema,
   FieldChangeInput,
@@ -14,6 +15,7 @@ import type {
 } from '@/lib/api/schemas/bulk-update';
 import { invalid, notFound } from '@/lib/errors';
 import { SYSTEM_ACTOR, type Actor } from '../../history';
+import { channelRefs } from '../../channels';
 import { brandLookup, collectionLookup, supplierLookup } from '../../lookups';
 import { attributesByCode } from '../../meta-info';
 import { applyBulkUpdate, type BulkOptions, type ChangeSet } from './apply';
@@ -193,6 +195,15 @@ export async function bulkUpdateCollection(db: Db, body: z.output<typeof collect
     throw notFound(`Collection ${body.collectionId} was not found`, [`collectionId: no collection has id ${body.collectionId}`]);
   const ids = lower(body.productIds);
   return run(db, 'collection', [{ productIds: ids, changes: [], addToCollection: body.collectionId }], req, positionsOf(ids, (i) => `productIds.${i}`));
+}
+
+/** Extension (docs/channels.md): the products join the channel, or leave it. */
+export async function bulkUpdateChannel(db: Db, body: z.output<typeof channelBulkSchema>, req: BulkRequest) {
+  if (!(await channelRefs(db)).some((c) => c.id === body.channelId.toLowerCase()))
+    throw notFound(`Channel ${body.channelId} was not found`, [`channelId: no channel has id ${body.channelId}`]);
+  const ids = lower(body.productIds);
+  const channel = { channelId: body.channelId.toLowerCase(), action: body.action };
+  return run(db, 'channel', [{ productIds: ids, changes: [], channel }], req, positionsOf(ids, (i) => `productIds.${i}`));
 }
 
 export async function bulkUpdateVendor(db: Db, body: z.output<typeof vendorSchema>, req: BulkRequest) {

@@ -51,6 +51,7 @@ registerJobKind({
       t.text.forEach((id) => touched.text.add(id));
       t.categories.forEach((id) => touched.categories.add(id));
       touched.collections ||= t.collections;
+      touched.channels ||= t.channels;
       applied += chunk.length;
       if (last) {
         // The run and the job are done with the last write (JobContext.complete).

@@ -3,6 +3,7 @@ import type { BulkOperationBody, BulkOperationPath } from '@/lib/api/schemas/bul
 import {
   bulkUpdateAnyField,
   bulkUpdateBrand,
+  bulkUpdateChannel,
   bulkUpdateCollection,
   bulkUpdateCountryOfOrigin,
   bulkUpdateHsnCode,
@@ -25,6 +26,7 @@ const RUNNERS: { [P in BulkOperationPath]: Runner<P> } = {
   status: bulkUpdateStatus,
   tags: bulkUpdateTags,
   collection: bulkUpdateCollection,
+  channel: bulkUpdateChannel,
   brand: bulkUpdateBrand,
   vendor: bulkUpdateVendor,
   'hsn-code': bulkUpdateHsnCode,

@@ -33,6 +33,8 @@ type FieldKind =
   | { kind: 'column'; column: string }
   | { kind: 'custom'; code: string }
   | { kind: 'collections' }
+  /** In a channel or not: channels.<channel id>, true or false (bulk-update/channel, the import, a product's own edit). */
+  | { kind: 'channels'; channelId: string }
   /** A price of bulk-update/price or an import: prices.<list code>.<currency>.<sellPrice|listPrice|costPrice>. */
   | { kind: 'price'; listCode: string; currency: string; column: 'sell_price' | 'list_price' | 'cost_price' }
   /** Stock on hand an import set: stock.<warehouse code>.onHand. */
@@ -44,9 +46,12 @@ const PRICE_FIELD = /^prices\.(.+)\.([A-Za-z]{3})\.(sellPrice|listPrice|costPric
 const PRICE_COLUMN = { sellPrice: 'sell_price', listPrice: 'list_price', costPrice: 'cost_price' } as const;
 const STOCK_FIELD = /^stock\.(.+)\.onHand$/;
 const TRANSLATION_FIELD = /^translation\.([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.(.+)$/;
+const CHANNEL_FIELD = /^channels\.([0-9a-f-]{36})$/;
 
 function kindOf(field: string): FieldKind | null {
   if (field === 'collections') return { kind: 'collections' };
+  const channel = CHANNEL_FIELD.exec(field);
+  if (channel) return { kind: 'channels', channelId: channel[1] };
   const price = PRICE_FIELD.exec(field);
   if (price) return { kind: 'price', listCode: price[1], currency: price[2], column: PRICE_COLUMN[price[3] as keyof typeof PRICE_COLUMN] };
   const stock = STOCK_FIELD.exec(field);
@@ -67,6 +72,8 @@ function current(k: FieldKind, after: SQL): SQL {
       return sql`p.custom_attributes -> ${k.code}::text`;
     case 'collections':
       return sql`(select ${after} from product_collections pc where pc.product_id = p.id and pc.collection_id = (${after} #>> '{}')::uuid)`;
+    case 'channels':
+      return sql`to_jsonb(exists (select 1 from product_channels pch where pch.product_id = p.id and pch.channel_id = ${k.channelId}::uuid))`;
     case 'price':
       return sql`to_jsonb(pp.${sql.identifier(k.column)}::text)`;
     case 'stock':
@@ -107,8 +114,8 @@ const notesFacts = (k: FieldKind) => k.kind === 'custom' || (k.kind === 'column'
 
 /** What restoring the fields writes, for factsPatchOf: a products column, collection links, translations, or else null. */
 const writtenBy = (fields: readonly (readonly [string, FieldKind])[]) =>
-  // Translations are none of the facts' columns: their words are patched on their own (patchLocaleWords).
-  fields.map(([, k]) => (k.kind === 'column' ? k.column : k.kind === 'collections' ? 'collections' : k.kind === 'translation' ? 'translations' : null));
+  // Translations and channels are none of the facts' columns (translated words are patched on their own: patchLocaleWords).
+  fields.map(([, k]) => (k.kind === 'column' ? k.column : k.kind === 'collections' ? 'collections' : k.kind === 'translation' ? 'translations' : k.kind === 'channels' ? 'channels' : null));
 
 function restoreStatement(runId: string, field: string, k: FieldKind, userId: string | null, who: SQL, lockFirst: boolean, checkSince: boolean, notes: boolean): SQL {
   // Nothing wrote the field since the run began (the usual case, checked first by undoRun): no anti-join.
@@ -134,6 +141,21 @@ function restoreStatement(runId: string, field: string, k: FieldKind, userId: st
               select ok.pid, ${k.locale}, ${k.field}, ${before}, 'undo' from ok where ${before} is not null
               on conflict (product_id, locale, field) do update set value = excluded.value, updated_at = now(), updated_by = excluded.updated_by),
       r as (select ok.pid, ok.before, ok.after from ok)
+      ${history}`;
+  }
+  if (k.kind === 'channels') {
+    // A product that joined the channel leaves it, one that left joins it again (if both still exist).
+    const channel = sql`${k.channelId}::uuid`;
+    return sql`with h as (${runRows(runId, field)})${laterCte},
+      d as (delete from product_channels pch using h
+            where h.after = 'true'::jsonb and pch.product_id = h.pid and pch.channel_id = ${channel} and not ${changedAgain}
+            returning h.pid, h.before, h.after),
+      i as (insert into product_channels (product_id, channel_id)
+            select h.pid, ${channel} from h
+            where h.after = 'false'::jsonb and not ${changedAgain}
+              and exists (select 1 from products p where p.id = h.pid) and exists (select 1 from channels c where c.id = ${channel})
+            on conflict do nothing returning product_id),
+      r as (select pid, before, after from d union all select h.pid, h.before, h.after from h join i on i.product_id = h.pid where h.after = 'false'::jsonb)
       ${history}`;
   }
   // A price or stock row the run added has no before: ./undo-created.ts took it away.
@@ -302,10 +324,12 @@ export async function undoRun(db: Db, runId: string, actor: Actor, userId: strin
     const restored = sql`select entity_id::uuid as id from (${runProducts(undoId)}) c`;
     await announceProductsWritten(tx, { updated: restored }, { runId: undoId }, actor, { undoOf: id });
     await finishRun(tx, undoId, 'done', { restoredProducts, restoredFields, skipped: skipped.count });
-    return { undoId, restoredProducts: Number(restoredProducts), restoredFields: Number(restoredFields), skipped, categories: fields.some(([f]) => f === 'defaultCategoryId') };
+    const channels = fields.some(([, k]) => k.kind === 'channels');
+    return { undoId, restoredProducts: Number(restoredProducts), restoredFields: Number(restoredFields), skipped, categories: fields.some(([f]) => f === 'defaultCategoryId'), channels };
   });
   if (out.categories) invalidate(CATEGORY_CACHE_PREFIX);
-  if (out.restoredProducts >= VACUUM_AFTER_ROWS) scheduleVacuum(db, ['products', 'change_history', 'bulk_run_history', 'product_search', 'product_categories']);
+  if (out.restoredProducts >= VACUUM_AFTER_ROWS)
+    scheduleVacuum(db, ['products', 'change_history', 'bulk_run_history', 'product_search', 'product_categories', ...(out.channels ? ['product_channels'] : [])]);
   return { runId: out.undoId, undoOf: id, restoredProducts: out.restoredProducts, restoredFields: out.restoredFields, skipped: out.skipped };
 }
 

@@ -14,6 +14,7 @@ import {
   seasonLookup,
   supplierLookup,
 } from '../../lookups';
+import { channelRefs, describeChannels, findChannelRef } from '../../channels';
 import { names, namedTerms, type NamedTerm } from '../../search-index';
 import { prefixTerm, searchWords, toPrefixQuery } from './free-text';
 
@@ -52,7 +53,7 @@ function lifecycleCondition(lifecycle: Lifecycle): SQL {
 }
 
 async function must<T>(value: T | undefined, field: string, what: string, key: string): Promise<T> {
-  const by = field === 'seasonCode' || field === 'channel' ? 'code' : 'id';
+  const by = field === 'seasonCode' ? 'code' : 'id';
   if (value === undefined) throw notFound(`No ${what} has ${by} ${key}`, [`${field}: no ${what} has ${by} ${key}`]);
   return value;
 }
@@ -95,10 +96,19 @@ export async function buildCriteria(db: Db, body: SearchFilters): Promise<Search
   if (body.status !== undefined && body.status !== -1) where(sql`p.status = ${body.status}`);
   if (body.tag) where(sql`p.tags @> array[${body.tag.toLowerCase()}]::text[]`);
   if (body.channel) {
-    const code = body.channel.toLowerCase();
-    const site = [...(await micrositeLookup(db)).values()].find((s) => s.code.toLowerCase() === code);
-    const found = await must(site, 'channel', 'microsite', body.channel);
-    where(sql`exists (select 1 from product_domains d where d.domain_id = ${found.id} and d.product_id = p.id)`);
+    // A channel by code or id (docs/channels.md); before channels were records, a microsite's code
+    // (UK, EU…: products listed on that site), which clients may still send.
+    const channel = await findChannelRef(db, body.channel);
+    if (channel) where(sql`exists (select 1 from product_channels pch where pch.channel_id = ${channel.id} and pch.product_id = p.id)`);
+    else {
+      const code = body.channel.toLowerCase();
+      const site = [...(await micrositeLookup(db)).values()].find((s) => s.code.toLowerCase() === code);
+      if (!site)
+        throw notFound(`No channel has code or id ${body.channel}`, [
+          `channel: no channel has code or id ${body.channel}; channels: ${describeChannels(await channelRefs(db))}`,
+        ]);
+      where(sql`exists (select 1 from product_domains d where d.domain_id = ${site.id} and d.product_id = p.id)`);
+    }
   }
   if (body.lifecycle) where(lifecycleCondition(body.lifecycle));
   // The trigram index of the lower-cased stock codes has a table of its own (migration 0029).

@@ -14,6 +14,7 @@ import { can } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/session';
 import { historyTab } from '@/components/history/history-tab';
 import { RecordTabs } from '@/components/history/record-tabs';
+import { ProductChannelsCard } from './channels-card';
 import { DomainsSection } from './domains-section';
 import { CompletenessBadge } from '@/components/products/completeness-badge';
 import { LifecycleButtons } from './lifecycle-buttons';
@@ -98,6 +99,7 @@ export default async function ProductPage({
           canWrite && <LifecycleButtons id={id} name={b.name} stockCode={b.stockCode} status={b.status} />
         }
       />
+      <ProductChannelsCard productId={id} canWrite={canWrite} />
       <RecordTabs
         label="Product sections"
         initial={typeof tab === 'string' ? tab : undefined}

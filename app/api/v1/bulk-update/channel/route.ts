@@ -1,0 +1,3 @@
+import { bulkOperationRoute } from '@/lib/http/bulk';
+
+export const PUT = bulkOperationRoute('channel');
