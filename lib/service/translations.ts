@@ -38,20 +38,23 @@ interface KindTable {
   history?: HistoryEntity;
 }
 
+/** A product's translatable core fields and the products column of each one's default-locale text. */
+export const PRODUCT_TRANSLATED_COLUMNS = {
+  name: 'name',
+  shortDescription: 'short_description',
+  description: 'description',
+  metaTitle: 'meta_title',
+  metaDescription: 'meta_description',
+  metaKeywords: 'meta_keywords',
+  seoUrl: 'seo_url',
+} as const;
+
 const KINDS: Record<TranslatableKind, KindTable> = {
   product: {
     table: sql.raw('product_translations'),
     key: sql.raw('product_id'),
     source: sql.raw('products'),
-    columns: {
-      name: 'name',
-      shortDescription: 'short_description',
-      description: 'description',
-      metaTitle: 'meta_title',
-      metaDescription: 'meta_description',
-      metaKeywords: 'meta_keywords',
-      seoUrl: 'seo_url',
-    },
+    columns: PRODUCT_TRANSLATED_COLUMNS,
     history: 'product',
   },
   category: {

@@ -10,7 +10,7 @@ import type { Labels } from './dictionary';
 import { productImage, stockMessage, variantLabel, type MediaRow } from './product-display';
 import { productPath } from './storefront-paths';
 import type { Locale } from '../locales';
-import { productTranslationsIn } from '../translations';
+import { PRODUCT_TRANSLATED_COLUMNS, productTranslationsIn } from '../translations';
 
 /**
  * The result items of the v2 search (and the related products of a basket): master products with
@@ -258,21 +258,14 @@ export async function productCards(db: Db, ids: string[], priceList: PriceListRe
 }
 
 /** The product fields a locale's translation replaces (a field it has no text for keeps the product's own). */
-const TRANSLATED_COLUMNS = {
-  name: 'name',
-  shortDescription: 'short_description',
-  description: 'description',
-  metaTitle: 'meta_title',
-  metaDescription: 'meta_description',
-  metaKeywords: 'meta_keywords',
-  seoUrl: 'seo_url',
-} as const satisfies Record<string, keyof ProductRow>;
+const TRANSLATED_COLUMNS = PRODUCT_TRANSLATED_COLUMNS satisfies Record<string, keyof ProductRow>;
+type TranslatedColumn = (typeof TRANSLATED_COLUMNS)[keyof typeof TRANSLATED_COLUMNS];
 
 function translateRows(rows: ProductRow[], translations: Map<string, Map<string, string>>): void {
   for (const row of rows) {
     const t = translations.get(row.id);
     if (!t) continue;
-    for (const [field, column] of Object.entries(TRANSLATED_COLUMNS)) {
+    for (const [field, column] of Object.entries(TRANSLATED_COLUMNS) as [string, TranslatedColumn][]) {
       const value = t.get(field);
       if (value !== undefined) row[column] = value;
     }
