@@ -142,7 +142,6 @@ export async function getTranslations(db: Db | Tx, kind: TranslatableKind, id: s
   };
 }
 
-
 /**
  * PUT /api/v1/{kind}/{id}/translations: sets (or with '' / null removes) fields of one non-default
  * locale, all or nothing. A product's slug must not be another product's in that locale (its
@@ -157,7 +156,7 @@ export async function putTranslations(db: Db, kind: TranslatableKind, id: string
       'The default language is not translated',
     );
   const k = KINDS[kind];
-  return db.transaction(async (tx) => {
+  const out = await db.transaction(async (tx) => {
     const found = await sourceOf(tx, kind, id);
     if (!found) throw missing(kind, id);
     const errors: string[] = [];
@@ -202,9 +201,13 @@ export async function putTranslations(db: Db, kind: TranslatableKind, id: string
     if (kind === 'product') {
       const master = await tx.execute<{ id: string }>(sql`select coalesce(parent_id, id) as id from products where id = ${id}`);
       await patchLocaleWords(tx, master.rows.map((r) => r.id));
-    } else invalidate(SEARCH_CACHE_PREFIX);
+    }
     return getTranslations(tx, kind, id);
   });
+  // The search labels (names of brands, categories, collections, attributes per locale) are read anew
+  // once the change is committed: dropped earlier, a read between could cache the old names again.
+  if (kind !== 'product') invalidate(SEARCH_CACHE_PREFIX);
+  return out;
 }
 
 async function refuseSlugClash(tx: Tx, id: string, locale: Locale, slug: string): Promise<void> {
