@@ -4,19 +4,10 @@ import { textArray } from '@/lib/db/arrays';
 import { invalid } from '@/lib/errors';
 import { PROGRESS_FIELDS, type TranslationProgress } from '@/lib/api/schemas/translation-progress';
 import { locales, requireLocale } from './locales';
-
-/** The products' column of each counted field's default-locale text. */
-const COLUMNS: Record<(typeof PROGRESS_FIELDS)[number], string> = {
-  name: 'name',
-  shortDescription: 'short_description',
-  description: 'description',
-  metaTitle: 'meta_title',
-  metaDescription: 'meta_description',
-  seoUrl: 'seo_url',
-};
+import { PRODUCT_TRANSLATED_COLUMNS } from './translations';
 
 /** Each counted field's bit: what a product needs (its fields with text) and what a locale has of it. */
-const BITS = PROGRESS_FIELDS.map((field, i) => ({ field, column: COLUMNS[field], bit: 1 << i }));
+const BITS = PROGRESS_FIELDS.map((field, i) => ({ field, column: PRODUCT_TRANSLATED_COLUMNS[field], bit: 1 << i }));
 const NAME_BIT = BITS.find((b) => b.field === 'name')!.bit;
 const translatedBits = sql.raw(`case field ${BITS.map((b) => `when '${b.field}' then ${b.bit}`).join(' ')} end`);
 const neededBits = sql.raw(BITS.map((b) => `(case when ${b.column} <> '' then ${b.bit} else 0 end)`).join(' | '));
